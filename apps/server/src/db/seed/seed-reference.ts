@@ -1,0 +1,141 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { exercises, exerciseTags, foods, tags, trainerPersonas } from '../schema/reference';
+import { exerciseSeeds } from './reference/exercises';
+import { foodSeeds } from './reference/foods';
+import { tagSeeds } from './reference/tags';
+import { trainerPersonaSeeds } from './reference/trainer-personas';
+
+/** `excluded.<col>` for an upsert's SET list. */
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+async function upsertTags(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .insert(tags)
+    .values(tagSeeds.map((t) => ({ slug: t.slug, name: t.name })))
+    .onConflictDoUpdate({ target: tags.slug, set: { name: excluded('name') } })
+    .returning({ id: tags.id, slug: tags.slug });
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function upsertExercises(db: Executor, tagIds: Map<string, number>): Promise<void> {
+  const rows = await db
+    .insert(exercises)
+    .values(
+      exerciseSeeds.map((e) => ({
+        slug: e.slug,
+        name: e.name,
+        description: e.description,
+        steps: e.steps,
+        primaryMuscles: e.primary_muscles,
+        secondaryMuscles: e.secondary_muscles,
+        equipment: e.equipment,
+        kind: e.kind,
+        defaultDurationSeconds: e.default_duration_seconds,
+        videoUrl: e.video_url,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: exercises.slug,
+      set: {
+        name: excluded('name'),
+        description: excluded('description'),
+        steps: excluded('steps'),
+        primaryMuscles: excluded('primary_muscles'),
+        secondaryMuscles: excluded('secondary_muscles'),
+        equipment: excluded('equipment'),
+        kind: excluded('kind'),
+        defaultDurationSeconds: excluded('default_duration_seconds'),
+        videoUrl: excluded('video_url'),
+      },
+    })
+    .returning({ id: exercises.id, slug: exercises.slug });
+  const ids = new Map(rows.map((r) => [r.slug, r.id]));
+  // The seed owns the tags of seeded exercises: replace them wholesale.
+  await db.delete(exerciseTags).where(inArray(exerciseTags.exerciseId, [...ids.values()]));
+  const links = exerciseSeeds.flatMap((e) =>
+    e.tags.map((slug) => {
+      const exerciseId = ids.get(e.slug);
+      const tagId = tagIds.get(slug);
+      if (exerciseId === undefined || tagId === undefined) {
+        throw new Error(`seed: unknown tag ${slug} on exercise ${e.slug}`);
+      }
+      return { exerciseId, tagId };
+    }),
+  );
+  if (links.length > 0) await db.insert(exerciseTags).values(links);
+}
+
+async function upsertFoods(db: Executor): Promise<void> {
+  await db
+    .insert(foods)
+    .values(
+      foodSeeds.map((f) => ({
+        slug: f.slug,
+        name: f.name,
+        category: f.category,
+        kcal: f.kcal,
+        proteinG: f.protein_g,
+        carbsG: f.carbs_g,
+        fatG: f.fat_g,
+        fiberG: f.fiber_g,
+        dietTags: f.diet_tags,
+        meals: f.meals,
+        servingG: f.serving_g,
+        servingLabel: f.serving_label,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: foods.slug,
+      set: {
+        name: excluded('name'),
+        category: excluded('category'),
+        kcal: excluded('kcal'),
+        proteinG: excluded('protein_g'),
+        carbsG: excluded('carbs_g'),
+        fatG: excluded('fat_g'),
+        fiberG: excluded('fiber_g'),
+        dietTags: excluded('diet_tags'),
+        meals: excluded('meals'),
+        servingG: excluded('serving_g'),
+        servingLabel: excluded('serving_label'),
+      },
+    });
+}
+
+async function upsertPersonas(db: Executor): Promise<void> {
+  await db
+    .insert(trainerPersonas)
+    .values(
+      trainerPersonaSeeds.map((p) => ({
+        slug: p.slug,
+        name: p.name,
+        description: p.description,
+        specialty: p.specialty,
+        tone: p.tone,
+        greeting: p.greeting,
+        exampleQuestions: p.example_questions,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: trainerPersonas.slug,
+      set: {
+        name: excluded('name'),
+        description: excluded('description'),
+        specialty: excluded('specialty'),
+        tone: excluded('tone'),
+        greeting: excluded('greeting'),
+        exampleQuestions: excluded('example_questions'),
+      },
+    });
+}
+
+/** Loads the reference data (tags, exercises, foods, personas); safe to run again. */
+export async function seedReferenceData(db: Executor): Promise<void> {
+  const tagIds = await upsertTags(db);
+  await upsertExercises(db, tagIds);
+  await upsertFoods(db);
+  await upsertPersonas(db);
+}
+
+export const referenceData = { tagSeeds, exerciseSeeds, foodSeeds, trainerPersonaSeeds };

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { meResponseSchema, signInSchema, signUpSchema } from '@fitcoach/shared/profile';
+import type { UserRow } from '../../db/schema/accounts';
+import { HttpError } from '../../lib/http-error';
+import { errorResponses } from '../../lib/route-schemas';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { issueCsrfToken } from '../../plugins/csrf';
+import * as auth from './auth.service';
+import { endSession, startSession } from './session.service';
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Replaces any current session with a new one (a new id at every sign-in). */
+  async function beginSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    if (request.session) await endSession(app.db, request.session.id);
+    const session = await startSession(
+      app.db,
+      user.id,
+      app.config.SESSION_TTL_DAYS,
+      request.headers['user-agent'] ?? null,
+    );
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    request.session = { id: session.id, user, expiresAt: session.expiresAt, renewed: false };
+    return { user: auth.toSessionUser(user), csrf_token: issueCsrfToken(request, reply) };
+  }
+
+  r.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (or null) and a CSRF token for this session',
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        user: request.session ? auth.toSessionUser(request.session.user) : null,
+        csrf_token: issueCsrfToken(request, reply),
+      };
+    },
+  );
+
+  r.post(
+    '/auth/sign_up',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a member account and sign in',
+        body: signUpSchema,
+        response: { 201: meResponseSchema, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.signUp(app.db, request.body);
+      return reply.status(201).send(await beginSession(request, reply, user));
+    },
+  );
+
+  r.post(
+    '/auth/sign_in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: meResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      config: {
+        rateLimit: {
+          max: app.config.SIGN_IN_RATE_LIMIT,
+          timeWindow: '1 minute',
+          // After body parsing (the key needs the email), before validation (bad bodies count).
+          hook: 'preValidation',
+          // Per address and account: one attacker cannot lock every member out, and one
+          // account cannot be guessed at from one address.
+          keyGenerator: (request: FastifyRequest) => {
+            const body = request.body as { email?: unknown } | undefined;
+            const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+            return `${request.ip}|${email}`;
+          },
+          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+            new HttpError(
+              429,
+              'rate_limited',
+              `Too many sign-in attempts. Please wait ${context.after} and try again.`,
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.signIn(app.db, request.body);
+      return beginSession(request, reply, user);
+    },
+  );
+
+  r.delete(
+    '/auth/sign_out',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out of this browser',
+        response: { 200: meResponseSchema, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await endSession(app.db, request.session.id);
+      request.session = null;
+      clearSessionCookie(request, reply);
+      return { user: null, csrf_token: issueCsrfToken(request, reply) };
+    },
+  );
+}

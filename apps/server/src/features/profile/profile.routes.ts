@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordChangeSchema, profileSchema, profileUpdateSchema } from '@fitcoach/shared/profile';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireSession, requireUser } from '../../plugins/auth';
+import * as profiles from './profile.service';
+
+export async function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Your profile, weight and height in your units',
+        response: { 200: profileSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => profiles.getProfile(app.db, requireUser(request).id),
+  );
+
+  r.put(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Update your profile (weight and height in the chosen units)',
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => profiles.updateProfile(app.db, requireUser(request).id, request.body),
+  );
+
+  r.put(
+    '/profile/password',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change your password; other browsers are signed out',
+        body: passwordChangeSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await profiles.changePassword(app.db, session.user.id, session.id, request.body);
+      return { ok: true as const };
+    },
+  );
+}

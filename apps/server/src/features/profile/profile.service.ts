@@ -1,0 +1,93 @@
+import {
+  goalNeedsSport,
+  type PasswordChangeInput,
+  type Profile,
+  type ProfileUpdateInput,
+} from '@fitcoach/shared/profile';
+import { heightFromCm, heightToCm, weightFromKg, weightToKg } from '@fitcoach/shared/units';
+import type { Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema/accounts';
+import { HttpError, notFound } from '../../lib/http-error';
+import { emailTaken } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { endOtherSessions } from '../auth/session.service';
+import * as repo from './profile.repository';
+
+/** The profile as the member sees it: weight and height in their own units, 2 decimals. */
+export function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    gender: user.gender,
+    birth_date: user.birthDate,
+    measurement_type: user.measurementType,
+    weight: weightFromKg(user.weightKg, user.measurementType),
+    height: heightFromCm(user.heightCm, user.measurementType),
+    workout_goal: user.workoutGoal,
+    sport_type: user.sportType,
+    meal_preference: user.mealPreference,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export async function getProfile(db: Executor, userId: number): Promise<Profile> {
+  const user = await repo.findProfile(db, userId);
+  if (!user) throw notFound('Your profile');
+  return toProfile(user);
+}
+
+export async function updateProfile(
+  db: Executor,
+  userId: number,
+  input: ProfileUpdateInput,
+): Promise<Profile> {
+  if (await repo.emailUsedByAnother(db, input.email, userId)) throw emailTaken();
+  const updated = await repo
+    .updateProfile(db, userId, {
+      name: input.name,
+      email: input.email,
+      gender: input.gender,
+      birthDate: input.birth_date,
+      measurementType: input.measurement_type,
+      weightKg: weightToKg(input.weight, input.measurement_type),
+      heightCm: heightToCm(input.height, input.measurement_type),
+      workoutGoal: input.workout_goal,
+      // A sport only means something for the sport goals; drop a stale one.
+      sportType: goalNeedsSport(input.workout_goal) ? (input.sport_type ?? null) : null,
+      mealPreference: input.meal_preference,
+    })
+    .catch((error: unknown) => {
+      // Two members racing for one email: the unique index decides; answer like the check.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    });
+  if (!updated) throw notFound('Your profile');
+  return toProfile(updated);
+}
+
+export async function changePassword(
+  db: Executor,
+  userId: number,
+  sessionId: string,
+  input: PasswordChangeInput,
+): Promise<void> {
+  const user = await repo.findProfile(db, userId);
+  if (!user) throw notFound('Your profile');
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw new HttpError(400, 'validation_failed', 'Your current password is not correct.', [
+      { path: 'current_password', message: 'This is not your current password.' },
+    ]);
+  }
+  await repo.updatePasswordHash(db, userId, await hashPassword(input.new_password));
+  // Whoever knew the old password is signed out everywhere else.
+  await endOtherSessions(db, userId, sessionId);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (error as { cause?: { code?: unknown } })?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@fitcoach/shared/profile';
+import type { UserRow } from '../db/schema/accounts';
+import {
+  resolveSession,
+  SESSION_COOKIE,
+  type ActiveSession,
+} from '../features/auth/session.service';
+import { forbidden, unauthorized } from '../lib/http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null. Loaded for API, upload and cable requests only. */
+    session: ActiveSession | null;
+  }
+}
+
+/** Paths that look at the session; static files and the SPA shell skip the lookup. */
+const SESSION_PREFIXES = ['/api/', '/rails/', '/cable'];
+
+export function sessionCookieOptions(request: FastifyRequest, expiresAt: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    // Secure whenever the request came over HTTPS (directly, or via a trusted proxy).
+    secure: request.protocol === 'https',
+    expires: expiresAt,
+  };
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, expiresAt));
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', secure: request.protocol === 'https' });
+}
+
+/** The signed-in session, or a 401 in the wire format. */
+export function requireSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/** The signed-in user, or a 401 in the wire format. */
+export function requireUser(request: FastifyRequest): UserRow {
+  return requireSession(request).user;
+}
+
+/** The signed-in user if they hold one of the roles; 401 or 403 otherwise. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+/** Loads the session from the database-backed cookie on every API request. */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!SESSION_PREFIXES.some((p) => request.url.startsWith(p))) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await resolveSession(app.db, token, app.config.SESSION_TTL_DAYS);
+      if (!session) {
+        clearSessionCookie(request, reply);
+        return;
+      }
+      request.session = session;
+      if (session.renewed) setSessionCookie(request, reply, token, session.expiresAt);
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@fitcoach/shared/errors';
+import { HttpError, type ErrorIssue } from '../lib/http-error';
+
+/** Messages for Fastify's own 4xx errors, so a person never reads a framework code. */
+const frameworkMessages: Record<
+  string,
+  { status: number; error: ApiErrorBody['error']; message: string }
+> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    error: 'validation_failed',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    error: 'validation_failed',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    error: 'payload_too_large',
+    message: 'The request is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'validation_failed',
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    error: 'validation_failed',
+    message: 'The request body length does not match its Content-Length.',
+  },
+  FST_CSRF_MISSING_SECRET: {
+    status: 403,
+    error: 'invalid_csrf_token',
+    message: 'Your security token is missing or out of date. Reload the page and try again.',
+  },
+  FST_CSRF_INVALID_TOKEN: {
+    status: 403,
+    error: 'invalid_csrf_token',
+    message: 'Your security token is missing or out of date. Reload the page and try again.',
+  },
+};
+
+function zodIssues(error: FastifyError): ErrorIssue[] {
+  return (error.validation ?? []).map((v) => ({
+    // "/weight" → "weight", "/completedExercises/0/reps" → "completedExercises.0.reps"
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message ?? 'Invalid value.',
+  }));
+}
+
+function send(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
+      reply.header('retry-after', '60');
+    }
+    return send(reply, error.statusCode, {
+      error: error.code,
+      message: error.message,
+      ...(error.issues ? { issues: error.issues } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = zodIssues(error);
+    const context = error.validationContext;
+    return send(reply, 400, {
+      error: 'validation_failed',
+      message:
+        context === 'body'
+          ? 'Please correct the highlighted fields.'
+          : `The request ${context ?? 'input'} is not valid.`,
+      issues,
+    });
+  }
+  const known = error.code ? frameworkMessages[error.code] : undefined;
+  if (known) {
+    return send(reply, known.status, { error: known.error, message: known.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return send(reply, status, {
+      error:
+        status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : 'validation_failed',
+      message: 'The request could not be processed. Check it and try again.',
+    });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, {
+    error: 'internal_error',
+    message: 'Something went wrong on our side. Please try again in a moment.',
+  });
+}
+
+/** One error shape for the whole API (ARCHITECTURE.md, wire format). */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,87 @@
+// The only module with side effects: reads the environment, opens the database, listens, and
+// shuts down gracefully on SIGTERM/SIGINT.
+import { buildApp, logRedactPaths } from './app';
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { resolveSessionSecret } from './config/session-secret';
+import { runMigrations } from './db/migrate';
+import { openConfiguredDatabase } from './db/open-configured';
+import { seedDatabase } from './db/seed/seed';
+import { purgeExpiredSessions } from './features/auth/session.service';
+import { defaultWebDistDir } from './lib/paths';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env, { webDistDir: defaultWebDistDir });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`FitCoach cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openConfiguredDatabase(config);
+  await runMigrations(database);
+  await seedDatabase(database.db, { demo: config.SEED_DEMO });
+
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
+    logger: { level: config.LOG_LEVEL, redact: logRedactPaths },
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const purge = setInterval(() => {
+    purgeExpiredSessions(app.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not purge expired sessions'),
+    );
+  }, SESSION_PURGE_INTERVAL_MS);
+  purge.unref();
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    clearInterval(purge);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting, waits for in-flight requests, then runs onClose (the database).
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const where =
+    database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+  app.log.info(`FitCoach is running at http://localhost:${port} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('FitCoach failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    // Each API test file boots its own database; give a slow machine room.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

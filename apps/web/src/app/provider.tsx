@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { getMe } from '../features/auth/api/get-me';
+import { setCsrfRefresher } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { router } from './router';
+import { theme } from './theme';
+
+// When the server calls our CSRF token stale (the session changed in another tab), the API
+// client fetches a fresh one and retries once.
+setCsrfRefresher(async () => (await getMe()).csrf_token);
+
+export function AppProvider() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <Notifications position="top-center" />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { createBrowserRouter } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { RouteError } from '../components/route-error';
+import { paths } from '../config/paths';
+import { RootLayout } from './routes/root';
+
+/** Every page is its own lazy chunk; the first page loads only what it needs. */
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      { path: paths.signIn.path, lazy: () => import('./routes/sign-in') },
+      { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
+      {
+        lazy: () => import('./routes/signed-in-layout'),
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: paths.profile.path, lazy: () => import('./routes/profile') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);

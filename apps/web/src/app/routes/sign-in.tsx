@@ -1,0 +1,24 @@
+import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { AuthPageLayout } from '../../components/auth-page-layout';
+import { safeNext } from '../../config/paths';
+import { meQueryOptions } from '../../features/auth/api/get-me';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { queryClient } from '../../lib/query-client';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const me = await queryClient.ensureQueryData(meQueryOptions);
+  if (me.user) return redirect(safeNext(new URL(request.url).searchParams.get('next')));
+  return null;
+}
+
+export function Component() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <AuthPageLayout title="Welcome back" subtitle="Sign in to pick up where you left off.">
+      <SignInForm
+        onSignedIn={() => void navigate(safeNext(params.get('next')), { replace: true })}
+      />
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { redirect, useNavigate } from 'react-router';
+import { AuthPageLayout } from '../../components/auth-page-layout';
+import { paths } from '../../config/paths';
+import { meQueryOptions } from '../../features/auth/api/get-me';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { queryClient } from '../../lib/query-client';
+
+export async function loader() {
+  const me = await queryClient.ensureQueryData(meQueryOptions);
+  if (me.user) return redirect(paths.home.href());
+  return null;
+}
+
+export function Component() {
+  const navigate = useNavigate();
+  return (
+    <AuthPageLayout
+      title="Create your account"
+      subtitle="Three quick steps and FitCoach can tailor training and meals to you."
+      width={560}
+    >
+      <SignUpForm onSignedUp={() => void navigate(paths.home.href(), { replace: true })} />
+    </AuthPageLayout>
+  );
+}

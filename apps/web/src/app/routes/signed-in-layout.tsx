@@ -1,0 +1,37 @@
+import { Outlet, redirect, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { AppLayout } from '../../components/app-layout';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
+import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { queryClient } from '../../lib/query-client';
+
+/** Every signed-in page passes here: visitors go to sign-in and come back afterwards. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const me = await queryClient.ensureQueryData(meQueryOptions);
+  if (!me.user) {
+    const url = new URL(request.url);
+    return redirect(paths.signIn.href(url.pathname + url.search));
+  }
+  return null;
+}
+
+export function Component() {
+  const { data } = useMe();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (!data?.user) return <PageLoader />;
+  return (
+    <AppLayout
+      user={data.user}
+      signingOut={signOut.isPending}
+      onSignOut={() =>
+        signOut.mutate(undefined, {
+          onSuccess: () => void navigate(paths.signIn.href(), { replace: true }),
+        })
+      }
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

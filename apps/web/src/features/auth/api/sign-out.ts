@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@fitcoach/shared/profile';
+import { api, setCsrfToken } from '../../../lib/api-client';
+import { meQueryKey } from './get-me';
+
+export async function signOut(): Promise<MeResponse> {
+  const me = await api.delete<MeResponse>('/api/auth/sign_out');
+  setCsrfToken(me.csrf_token);
+  return me;
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: (me) => {
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, me);
+    },
+  });
+}

@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import {
+  PASSWORD_MIN,
+  signUpAccountSchema,
+  signUpBodySchema,
+  signUpGoalsSchema,
+  signUpSchema,
+} from '@fitcoach/shared/profile';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { BodyFields } from '../../../components/profile-fields/body-fields';
+import { GoalFields } from '../../../components/profile-fields/goal-fields';
+import {
+  emptyProfileForm,
+  numberOrUndefined,
+  type ProfileFormValues,
+} from '../../../components/profile-fields/profile-form-values';
+import { paths } from '../../../config/paths';
+import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
+import { useSignUp } from '../api/sign-up';
+
+/** The form's values as the API wants them (empty inputs become "missing"). */
+function toInput(values: ProfileFormValues) {
+  return {
+    ...values,
+    gender: values.gender ?? undefined,
+    weight: numberOrUndefined(values.weight),
+    height: numberOrUndefined(values.height),
+    workout_goal: values.workout_goal ?? undefined,
+    meal_preference: values.meal_preference ?? undefined,
+  };
+}
+
+const steps: { label: string; description: string; schema: z.ZodType; fields: string[] }[] = [
+  {
+    label: 'Account',
+    description: 'Name, email, password',
+    schema: signUpAccountSchema,
+    fields: ['name', 'email', 'password'],
+  },
+  {
+    label: 'Body',
+    description: 'About you',
+    schema: signUpBodySchema,
+    fields: ['gender', 'birth_date', 'measurement_type', 'weight', 'height'],
+  },
+  {
+    label: 'Goals',
+    description: 'Training and food',
+    schema: signUpGoalsSchema,
+    fields: ['workout_goal', 'sport_type', 'meal_preference'],
+  },
+];
+const lastStep = steps.length - 1;
+
+function stepOf(field: string): number {
+  const index = steps.findIndex((s) => s.fields.includes(field));
+  return index === -1 ? 0 : index;
+}
+
+/**
+ * Multi-step sign-up: one step at a time, each validated before Next. Previous is hidden on
+ * the first step; Next is hidden on the last, where Submit shows instead.
+ */
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const [active, setActive] = useState(0);
+  const signUp = useSignUp();
+  const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: emptyProfileForm });
+
+  function validateStep(step: number): boolean {
+    const schema = steps[step]?.schema;
+    if (!schema) return true;
+    const result = schema.safeParse(toInput(form.getValues()));
+    const fields = steps[step]?.fields ?? [];
+    for (const field of fields) form.clearFieldError(field);
+    if (result.success) return true;
+    form.setErrors({ ...form.errors, ...zodErrors(result.error) });
+    return false;
+  }
+
+  function next() {
+    if (validateStep(active)) setActive((s) => Math.min(s + 1, lastStep));
+  }
+
+  function previous() {
+    setActive((s) => Math.max(s - 1, 0));
+  }
+
+  // Moving between steps puts the keyboard focus on the new step's first field.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), button')?.focus();
+  }, [active]);
+
+  // Enter in a field of an early step means Next, as a person expects, not a premature submit.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    const isOpenCombobox = target.getAttribute('aria-expanded') === 'true';
+    if (
+      event.key === 'Enter' &&
+      active < lastStep &&
+      target.tagName === 'INPUT' &&
+      !isOpenCombobox
+    ) {
+      event.preventDefault();
+      next();
+    }
+  }
+
+  const submit = form.onSubmit((values) => {
+    const parsed = signUpSchema.safeParse(toInput(values));
+    if (!parsed.success) {
+      const errors = zodErrors(parsed.error);
+      form.setErrors(errors);
+      setActive(Math.min(...Object.keys(errors).map(stepOf)));
+      return;
+    }
+    signUp.mutate(parsed.data, {
+      onSuccess: onSignedUp,
+      onError: (error) => {
+        const errors = apiFieldErrors(error);
+        if (Object.keys(errors).length > 0) {
+          form.setErrors(errors);
+          setActive(Math.min(...Object.keys(errors).map(stepOf)));
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label="Create your account">
+      <Stack gap="lg">
+        <Stepper
+          active={active}
+          onStepClick={(step) => step < active && setActive(step)}
+          allowNextStepsSelect={false}
+          size="sm"
+        >
+          {steps.map((step) => (
+            <Stepper.Step key={step.label} label={step.label} description={step.description} />
+          ))}
+        </Stepper>
+
+        {signUp.isError && Object.keys(apiFieldErrors(signUp.error)).length === 0 && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            title="Could not create your account"
+          >
+            {errorMessage(signUp.error)}
+          </Alert>
+        )}
+
+        <div
+          ref={stepRef}
+          role="group"
+          aria-label={`Step ${active + 1} of ${steps.length}: ${steps[active]?.label ?? ''}`}
+        >
+          {active === 0 && (
+            <Stack gap="md">
+              <TextInput
+                label="Name"
+                autoComplete="name"
+                required
+                {...form.getInputProps('name')}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                label="Password"
+                description={`At least ${PASSWORD_MIN} characters`}
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('password')}
+              />
+            </Stack>
+          )}
+          {active === 1 && <BodyFields form={form} />}
+          {active === 2 && <GoalFields form={form} />}
+        </div>
+
+        <Group justify="space-between">
+          {active > 0 ? (
+            <Button variant="default" onClick={previous}>
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          {active < lastStep && <Button onClick={next}>Next</Button>}
+          {active === lastStep && (
+            <Button type="submit" loading={signUp.isPending}>
+              Submit
+            </Button>
+          )}
+        </Group>
+
+        <Text size="sm" ta="center" c="dimmed">
+          Already have an account?{' '}
+          <Anchor component={Link} to={paths.signIn.href()}>
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import {
+  PASSWORD_MIN,
+  passwordChangeSchema,
+  type PasswordChangeInput,
+} from '@fitcoach/shared/profile';
+import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+
+/** Change password; other browsers are signed out by the server. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<PasswordChangeInput>({
+    mode: 'controlled',
+    initialValues: { current_password: '', new_password: '' },
+    validate: (values) => {
+      const parsed = passwordChangeSchema.safeParse(values);
+      return parsed.success ? {} : zodErrors(parsed.error);
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        notifications.show({
+          color: 'teal',
+          icon: <IconCheck size={18} />,
+          title: 'Password changed',
+          message: 'Other browsers signed in to your account have been signed out.',
+        });
+      },
+      onError: (error) => form.setErrors(apiFieldErrors(error)),
+    });
+  });
+
+  const hasFieldErrors = change.isError && Object.keys(apiFieldErrors(change.error)).length > 0;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <Stack gap="md">
+        {change.isError && !hasFieldErrors && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessage(change.error)}
+          </Alert>
+        )}
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('current_password')}
+        />
+        <PasswordInput
+          label="New password"
+          description={`At least ${PASSWORD_MIN} characters`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('new_password')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" loading={change.isPending}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ApiErrorBody, ErrorCode } from '@fitcoach/shared/errors';
+
+/** Requests give up after 60 s (the spec's page-navigation time-out). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export type ApiErrorCode = ErrorCode | 'network_error' | 'timeout';
+
+/** Any failed API call: a server answer in the wire format, or no answer at all. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the server was never reached (offline, DNS, time-out): worth a full reload. */
+  get isConnectionProblem(): boolean {
+    return this.code === 'network_error' || this.code === 'timeout';
+  }
+}
+
+let csrfToken: string | null = null;
+let refreshCsrf: (() => Promise<string>) | null = null;
+
+/** Remembers the token from `GET /api/auth/me` or a sign-in/out answer. */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/** How to get a fresh token when the server calls ours stale (set by the auth feature). */
+export function setCsrfRefresher(refresher: () => Promise<string>): void {
+  refreshCsrf = refresher;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (MUTATING.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) {
+      throw new ApiError(0, 'timeout', 'FitCoach took too long to answer. Please try again.');
+    }
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(
+      0,
+      'network_error',
+      'Cannot reach FitCoach. Check your connection and try again.',
+    );
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as Partial<ApiErrorBody>;
+    if (typeof body.error === 'string' && typeof body.message === 'string') {
+      return new ApiError(
+        response.status,
+        body.error as ErrorCode,
+        body.message,
+        Array.isArray(body.issues) ? body.issues : [],
+      );
+    }
+  } catch {
+    // Not our JSON (a proxy error page, say): fall through to a generic message.
+  }
+  return new ApiError(
+    response.status,
+    response.status >= 500 ? 'internal_error' : 'validation_failed',
+    response.status >= 500
+      ? 'Something went wrong on our side. Please try again in a moment.'
+      : `The request failed (status ${response.status}).`,
+  );
+}
+
+/**
+ * The one way the web app talks to the API: JSON in and out, the CSRF header on every
+ * mutation, a 60 s time-out, and failures as ApiError in the wire format. A mutation refused
+ * for a stale CSRF token is retried once with a fresh token.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 403 && refreshCsrf && MUTATING.has(options.method ?? 'GET')) {
+    const error = await toApiError(response.clone());
+    if (error.code === 'invalid_csrf_token') {
+      csrfToken = await refreshCsrf();
+      response = await send(path, options);
+    }
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { resolveChromium } from './chromium';
+import { repoRoot } from './server';
+
+let browser: Browser | undefined;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (browser) return browser;
+  const { executablePath, args } = await resolveChromium();
+  browser = await chromium.launch({ executablePath, args, headless: true });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export async function newPage(
+  options: { viewport?: keyof typeof viewports; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await launchBrowser();
+  const context = await b.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: viewports[options.viewport ?? 'desktop'],
+    colorScheme: options.colorScheme ?? 'light',
+    deviceScaleFactor: 1,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Screenshots land in docs/screenshots (committed: the README and issues show them). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(repoRoot, 'docs', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+/** A unique email per test run, so tests never collide on one database. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.org`;
+}

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built FitCoach server as `npm start` would, on a fresh embedded database in a temp
+ * dir, or on a fresh PostgreSQL database when DATABASE_URL is set. Demo data is loaded.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fitcoach-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...extraEnv,
+  };
+  let dropDatabase: (() => Promise<void>) | null = null;
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `fitcoach_e2e_${randomBytes(5).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  }
+
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'apps/server/dist/server.js')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dropDatabase) await dropDatabase();
+    },
+  };
+}

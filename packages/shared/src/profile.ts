@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import {
+  bodyLimits,
+  heightUnit,
+  measurementTypes,
+  weightUnit,
+  type MeasurementType,
+} from './units';
+
+export const genders = ['male', 'female', 'other'] as const;
+export type Gender = (typeof genders)[number];
+export const genderLabels: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+};
+
+/** The spec's workout goal values (section 3). */
+export const workoutGoals = [
+  'weight_lifting',
+  'crossfit',
+  'hiit',
+  'cardio',
+  'tabata',
+  'boxing',
+  'kickboxing',
+  'sport',
+  'sport_specific',
+] as const;
+export type WorkoutGoal = (typeof workoutGoals)[number];
+export const workoutGoalLabels: Record<WorkoutGoal, string> = {
+  weight_lifting: 'Weight lifting',
+  crossfit: 'CrossFit',
+  hiit: 'HIIT',
+  cardio: 'Cardio',
+  tabata: 'Tabata',
+  boxing: 'Boxing',
+  kickboxing: 'Kickboxing',
+  sport: 'Sport',
+  sport_specific: 'Sport-specific training',
+};
+
+/** Goals that need a sport type. */
+export function goalNeedsSport(goal: WorkoutGoal | null | undefined): boolean {
+  return goal === 'sport' || goal === 'sport_specific';
+}
+
+export const sportTypes = [
+  'basketball',
+  'volleyball',
+  'soccer',
+  'american_football',
+  'baseball',
+  'softball',
+  'tennis',
+  'ice_hockey',
+  'rugby',
+  'running',
+  'swimming',
+  'cycling',
+  'wrestling',
+  'mma',
+  'golf',
+  'other',
+] as const;
+export type SportType = (typeof sportTypes)[number];
+export const sportTypeLabels: Record<SportType, string> = {
+  basketball: 'Basketball',
+  volleyball: 'Volleyball',
+  soccer: 'Soccer',
+  american_football: 'American football',
+  baseball: 'Baseball',
+  softball: 'Softball',
+  tennis: 'Tennis',
+  ice_hockey: 'Ice hockey',
+  rugby: 'Rugby',
+  running: 'Running',
+  swimming: 'Swimming',
+  cycling: 'Cycling',
+  wrestling: 'Wrestling',
+  mma: 'MMA',
+  golf: 'Golf',
+  other: 'Other sport',
+};
+
+/** Meal preferences; the diet engine plans under the same values. */
+export const mealPreferences = [
+  'omnivore',
+  'vegetarian',
+  'vegan',
+  'pescatarian',
+  'keto',
+  'paleo',
+  'mediterranean',
+  'gluten_free',
+  'dairy_free',
+] as const;
+export type MealPreference = (typeof mealPreferences)[number];
+export const mealPreferenceLabels: Record<MealPreference, string> = {
+  omnivore: 'Omnivore (everything)',
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  pescatarian: 'Pescatarian',
+  keto: 'Keto',
+  paleo: 'Paleo',
+  mediterranean: 'Mediterranean',
+  gluten_free: 'Gluten-free',
+  dairy_free: 'Dairy-free',
+};
+
+export const roles = ['member', 'coach', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Age in whole years on `today` for a YYYY-MM-DD birth date. */
+export function ageOn(birthDate: string, today: Date = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export const MIN_AGE = 13;
+export const MAX_AGE = 120;
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(100, 'Use at most 100 characters.');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const PASSWORD_MIN = 8;
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(128, 'Use at most 128 characters.');
+
+/** True for a real calendar date written YYYY-MM-DD (so 1990-02-31 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const birthDateSchema = z
+  .string({ error: 'Enter your birth date.' })
+  .superRefine((v, ctx) => {
+    if (!isIsoDate(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter your birth date.' });
+      return;
+    }
+    const age = ageOn(v);
+    if (age < MIN_AGE || age > MAX_AGE) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `You must be between ${MIN_AGE} and ${MAX_AGE} years old.`,
+      });
+    }
+  });
+
+const positiveNumber = (label: string) =>
+  z
+    .number({ error: `Enter your ${label}.` })
+    .finite(`Enter your ${label}.`)
+    .positive(`Enter your ${label}.`);
+
+/** Account step of sign-up. */
+export const signUpAccountSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+const bodyShape = {
+  gender: z.enum(genders, { error: 'Choose a gender.' }),
+  birth_date: birthDateSchema,
+  measurement_type: z.enum(measurementTypes, { error: 'Choose metric or imperial.' }),
+  weight: positiveNumber('weight'),
+  height: positiveNumber('height'),
+};
+
+/** Weight and height are in the chosen units; check the plausible range in those units. */
+function checkBodyRange(
+  v: { measurement_type: MeasurementType; weight: number; height: number },
+  ctx: z.RefinementCtx,
+): void {
+  const limits = bodyLimits[v.measurement_type];
+  const wu = weightUnit(v.measurement_type);
+  const hu = heightUnit(v.measurement_type);
+  if (v.weight < limits.weight.min || v.weight > limits.weight.max) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['weight'],
+      message: `Enter a weight between ${limits.weight.min} and ${limits.weight.max} ${wu}.`,
+    });
+  }
+  if (v.height < limits.height.min || v.height > limits.height.max) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['height'],
+      message: `Enter a height between ${limits.height.min} and ${limits.height.max} ${hu}.`,
+    });
+  }
+}
+
+/** Body step of sign-up (and the body part of the profile). */
+export const signUpBodySchema = z.object(bodyShape).superRefine(checkBodyRange);
+
+const goalsShape = {
+  workout_goal: z.enum(workoutGoals, { error: 'Choose a workout goal.' }),
+  sport_type: z.enum(sportTypes, { error: 'Choose a sport.' }).nullish(),
+  meal_preference: z.enum(mealPreferences, { error: 'Choose a meal preference.' }),
+};
+
+function checkSport(
+  v: { workout_goal: WorkoutGoal; sport_type?: SportType | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (goalNeedsSport(v.workout_goal) && !v.sport_type) {
+    ctx.addIssue({ code: 'custom', path: ['sport_type'], message: 'Choose your sport.' });
+  }
+}
+
+/** Goals step of sign-up. */
+export const signUpGoalsSchema = z.object(goalsShape).superRefine(checkSport);
+
+/** `POST /api/auth/sign_up`: every step's fields. Weight and height in the chosen units. */
+export const signUpSchema = z
+  .object({ ...signUpAccountSchema.shape, ...bodyShape, ...goalsShape })
+  .superRefine((v, ctx) => {
+    checkBodyRange(v, ctx);
+    checkSport(v, ctx);
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** `POST /api/auth/sign_in`. */
+export const signInSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Enter your email address.').max(254),
+  password: z.string().min(1, 'Enter your password.').max(128),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The signed-in member as the web app sees them on every page. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  measurement_type: z.enum(measurementTypes),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `GET /api/auth/me`, and the answer of sign-up, sign-in and sign-out. */
+export const meResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  csrf_token: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** `GET /api/profile`: weight and height in the member's units, 2 decimals. */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  gender: z.enum(genders),
+  birth_date: z.string(),
+  measurement_type: z.enum(measurementTypes),
+  weight: z.number(),
+  height: z.number(),
+  workout_goal: z.enum(workoutGoals),
+  sport_type: z.enum(sportTypes).nullable(),
+  meal_preference: z.enum(mealPreferences),
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** `PUT /api/profile`: the whole profile form. Weight and height in the chosen units. */
+export const profileUpdateSchema = z
+  .object({ name: nameSchema, email: emailSchema, ...bodyShape, ...goalsShape })
+  .superRefine((v, ctx) => {
+    checkBodyRange(v, ctx);
+    checkSport(v, ctx);
+  });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** `PUT /api/profile/password`. */
+export const passwordChangeSchema = z.object({
+  current_password: z.string().min(1, 'Enter your current password.').max(128),
+  new_password: passwordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
