@@ -24,11 +24,6 @@ export async function resolveChromium(): Promise<{ executablePath: string; args:
     return { executablePath: '/usr/bin/chromium', args: baseArgs };
   const sparticuz = (await import('@sparticuz/chromium')).default;
   const executablePath = await sparticuz.executablePath();
-  // Its own flags suit a serverless sandbox; ours are the ones that matter on a closed network.
-  return {
-    executablePath,
-    args: [...baseArgs, '--no-zygote', '--single-process'].filter(
-      (a, i, all) => all.indexOf(a) === i,
-    ),
-  };
+  // Its own launch flags suit a serverless sandbox (single process); ours suit a test machine.
+  return { executablePath, args: baseArgs };
 }

@@ -14,7 +14,7 @@ describe('sign-in and sign-out', () => {
     await screenshot(page, 'sign-in-phone');
 
     await page.getByRole('textbox', { name: 'Email' }).fill('jordan@example.com');
-    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
@@ -25,7 +25,7 @@ describe('sign-in and sign-out', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.getByLabel('Password').fill('fitcoach-demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('fitcoach-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Signing in…' }).waitFor();
     await page.getByLabel('Signing in').waitFor();
@@ -38,7 +38,7 @@ describe('sign-in and sign-out', () => {
     const { context, page } = await newPage({ viewport: 'desktop' });
     await page.goto('/sign-in?next=/profile');
     await page.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
-    await page.getByLabel('Password').fill('fitcoach-demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('fitcoach-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');

@@ -10,7 +10,7 @@ describe('profile', () => {
     const { context, page } = await newPage({ viewport: 'phone', colorScheme: 'dark' });
     await page.goto('/sign-in');
     await page.getByRole('textbox', { name: 'Email' }).fill('maya@example.com');
-    await page.getByLabel('Password').fill('fitcoach-demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('fitcoach-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: /Maya/ }).waitFor();
 
@@ -46,7 +46,7 @@ describe('profile', () => {
     const { context, page } = await newPage({ viewport: 'desktop' });
     await page.goto('/sign-in?next=/profile');
     await page.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
-    await page.getByLabel('Password').fill('fitcoach-demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('fitcoach-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await page.getByRole('textbox', { name: 'Email' }).fill('maya@example.com');

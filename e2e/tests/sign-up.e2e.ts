@@ -9,7 +9,7 @@ afterAll(async () => {
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -26,10 +26,10 @@ async function signUpThroughEveryStep(viewport: keyof typeof viewports) {
   await page.getByText('Enter your name.').waitFor();
   await page.getByRole('textbox', { name: 'Name' }).fill('Riley Runner');
   await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(`signup-${viewport}`));
-  await page.getByLabel('Password').fill('short');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
   await button(page, 'Next').click();
   await page.getByText('Use at least 8 characters.').waitFor();
-  await page.getByLabel('Password').fill('a sturdy passphrase');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a sturdy passphrase');
   await screenshot(page, `sign-up-step-1-${viewport}`);
   await button(page, 'Next').click();
 
@@ -60,7 +60,7 @@ async function signUpThroughEveryStep(viewport: keyof typeof viewports) {
   await button(page, 'Next').click();
 
   // Step 3: goals. Next is hidden on the last step, where Submit shows.
-  await page.getByRole('textbox', { name: 'Workout goal' }).waitFor();
+  await page.getByRole('combobox', { name: 'Workout goal' }).waitFor();
   expect(await button(page, 'Next').count()).toBe(0);
   expect(await button(page, 'Submit').isVisible()).toBe(true);
   await chooseOption(page, 'Workout goal', 'Sport');
@@ -93,7 +93,7 @@ describe('sign-up', () => {
     await page.goto('/sign-up');
     await page.getByRole('textbox', { name: 'Name' }).fill('Copy Cat');
     await page.getByRole('textbox', { name: 'Email' }).fill('maya@example.com');
-    await page.getByLabel('Password').fill('a sturdy passphrase');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a sturdy passphrase');
     await button(page, 'Next').click();
     await page.getByRole('radio', { name: 'Other' }).check();
     await page.getByLabel('Birth date').fill('1990-01-01');

@@ -18,6 +18,7 @@ export const errorCodes = [
   'email_taken',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'unprocessable',
   'rate_limited',
   'service_unavailable',

@@ -42,6 +42,15 @@ describe('sign-up schemas', () => {
     );
   });
 
+  it('reports the missing sport together with the other missing fields', () => {
+    expect(paths(signUpGoalsSchema.safeParse({ workout_goal: 'sport' }))).toEqual(
+      expect.arrayContaining(['meal_preference', 'sport_type']),
+    );
+    expect(paths(signUpBodySchema.safeParse({ measurement_type: 'metric', weight: 900 }))).toEqual(
+      expect.arrayContaining(['gender', 'weight', 'height']),
+    );
+  });
+
   it('needs a sport only for the sport goals', () => {
     expect(paths(signUpSchema.safeParse({ ...valid, workout_goal: 'sport' }))).toEqual([
       'sport_type',

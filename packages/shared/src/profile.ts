@@ -196,17 +196,25 @@ function checkBodyRange(
   v: { measurement_type: MeasurementType; weight: number; height: number },
   ctx: z.RefinementCtx,
 ): void {
-  const limits = bodyLimits[v.measurement_type];
+  // Runs even when other fields failed (see alwaysRun), so the values may be anything.
+  const limits = bodyLimits[v.measurement_type] as (typeof bodyLimits)['metric'] | undefined;
+  if (!limits) return;
   const wu = weightUnit(v.measurement_type);
   const hu = heightUnit(v.measurement_type);
-  if (v.weight < limits.weight.min || v.weight > limits.weight.max) {
+  if (
+    typeof v.weight === 'number' &&
+    (v.weight < limits.weight.min || v.weight > limits.weight.max)
+  ) {
     ctx.addIssue({
       code: 'custom',
       path: ['weight'],
       message: `Enter a weight between ${limits.weight.min} and ${limits.weight.max} ${wu}.`,
     });
   }
-  if (v.height < limits.height.min || v.height > limits.height.max) {
+  if (
+    typeof v.height === 'number' &&
+    (v.height < limits.height.min || v.height > limits.height.max)
+  ) {
     ctx.addIssue({
       code: 'custom',
       path: ['height'],
@@ -215,8 +223,17 @@ function checkBodyRange(
   }
 }
 
+/**
+ * Cross-field checks run even when another field already failed, so a person sees every
+ * problem of a step at once rather than one batch after another.
+ */
+const alwaysRun = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** Body step of sign-up (and the body part of the profile). */
-export const signUpBodySchema = z.object(bodyShape).superRefine(checkBodyRange);
+export const signUpBodySchema = z.object(bodyShape).superRefine(checkBodyRange, alwaysRun);
 
 const goalsShape = {
   workout_goal: z.enum(workoutGoals, { error: 'Choose a workout goal.' }),
@@ -234,7 +251,7 @@ function checkSport(
 }
 
 /** Goals step of sign-up. */
-export const signUpGoalsSchema = z.object(goalsShape).superRefine(checkSport);
+export const signUpGoalsSchema = z.object(goalsShape).superRefine(checkSport, alwaysRun);
 
 /** `POST /api/auth/sign_up`: every step's fields. Weight and height in the chosen units. */
 export const signUpSchema = z
@@ -242,7 +259,7 @@ export const signUpSchema = z
   .superRefine((v, ctx) => {
     checkBodyRange(v, ctx);
     checkSport(v, ctx);
-  });
+  }, alwaysRun);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** `POST /api/auth/sign_in`. */
@@ -293,7 +310,7 @@ export const profileUpdateSchema = z
   .superRefine((v, ctx) => {
     checkBodyRange(v, ctx);
     checkSport(v, ctx);
-  });
+  }, alwaysRun);
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** `PUT /api/profile/password`. */

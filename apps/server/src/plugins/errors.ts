@@ -26,7 +26,7 @@ const frameworkMessages: Record<
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
-    error: 'validation_failed',
+    error: 'unsupported_media_type',
     message: 'Send the request body as JSON (Content-Type: application/json).',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {

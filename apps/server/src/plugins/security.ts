@@ -26,6 +26,8 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       // HSTS only makes sense behind HTTPS, which a proxy terminates and should set itself.
       strictTransportSecurity: false,
+      // Same-origin requests keep their Referer (the spec's page fetches send one).
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
   },
   { name: 'security' },

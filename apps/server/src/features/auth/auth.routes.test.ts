@@ -84,6 +84,13 @@ describe('POST /api/auth/sign_up', () => {
     expect(notJson.json()).toMatchObject({ error: 'validation_failed' });
     const array = await client.post('/api/auth/sign_up', [1, 2, 3]);
     expect(array.statusCode).toBe(400);
+    const nullBody = await client.request('POST', '/api/auth/sign_up', 'null', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nullBody.statusCode).toBe(400);
+    const textBody = await client.post('/api/auth/sign_up', 'just words');
+    expect(textBody.statusCode).toBe(415);
+    expect(textBody.json()).toMatchObject({ error: 'unsupported_media_type' });
     const unknownEnum = await client.post('/api/auth/sign_up', { ...validSignUp, gender: 'robot' });
     expect(unknownEnum.statusCode).toBe(400);
   });

@@ -31,6 +31,7 @@ import {
 import { paths } from '../../../config/paths';
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
+import classes from './sign-up-form.module.css';
 
 /** The form's values as the API wants them (empty inputs become "missing"). */
 function toInput(values: ProfileFormValues) {
@@ -153,6 +154,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           onStepClick={(step) => step < active && setActive(step)}
           allowNextStepsSelect={false}
           size="sm"
+          classNames={{ stepDescription: classes.stepDescription, separator: classes.separator }}
         >
           {steps.map((step) => (
             <Stepper.Step key={step.label} label={step.label} description={step.description} />
