@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.artifacts/unit-report.json' },
   },
 });

@@ -39,9 +39,14 @@ export async function newPage(
   return { context, page };
 }
 
-/** Screenshots land in docs/screenshots (committed: the README and issues show them). */
+/**
+ * Screenshots of every run land in e2e/.artifacts/screenshots to look at; with
+ * UPDATE_SCREENSHOTS=1 they refresh the committed ones in docs/screenshots (the README's).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = path.join(repoRoot, 'docs', 'screenshots');
+  const dir = process.env.UPDATE_SCREENSHOTS
+    ? path.join(repoRoot, 'docs', 'screenshots')
+    : path.join(repoRoot, 'e2e', '.artifacts', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

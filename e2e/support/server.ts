@@ -33,6 +33,9 @@ async function adminQuery(url: string, sql: string) {
 
 export interface RunningServer {
   baseUrl: string;
+  child: ChildProcess;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -40,9 +43,32 @@ export interface RunningServer {
  * Starts the built FitCoach server as `npm start` would, on a fresh embedded database in a temp
  * dir, or on a fresh PostgreSQL database when DATABASE_URL is set. Demo data is loaded.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * A fresh PostgreSQL database when DATABASE_URL is set (the run's "on PostgreSQL" pass), so
+ * several processes can share it; null on the embedded pass.
+ */
+export async function createTempPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+} | null> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `fitcoach_e2e_${randomBytes(5).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { dataDir?: string; keepDataDir?: boolean; databaseUrl?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fitcoach-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fitcoach-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -53,14 +79,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   };
   let dropDatabase: (() => Promise<void>) | null = null;
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const name = `fitcoach_e2e_${randomBytes(5).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+  } else {
+    const temp = await createTempPostgresDatabase();
+    if (temp) {
+      env.DATABASE_URL = temp.url;
+      dropDatabase = () => temp.drop();
+    }
   }
 
   const child: ChildProcess = spawn(
@@ -73,7 +99,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -94,6 +122,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   return {
     baseUrl,
+    child,
+    exited,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -101,7 +131,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
       if (dropDatabase) await dropDatabase();
     },
   };

@@ -18,7 +18,9 @@ describe('sign-in and sign-out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('That email and password do not match our records.');
+    expect(await alert.textContent()).toContain(
+      'That email and password do not match our records.',
+    );
 
     // Hold the answer a moment to see the spinner the spec asks for.
     await page.route('**/api/auth/sign_in', async (route) => {

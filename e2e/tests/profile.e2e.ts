@@ -52,7 +52,9 @@ describe('profile', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('maya@example.com');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('An account with this email already exists.').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('maya@example.com');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(
+      'maya@example.com',
+    );
     await screenshot(page, 'profile-desktop');
     await context.close();
   });

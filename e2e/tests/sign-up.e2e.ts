@@ -18,7 +18,9 @@ async function signUpThroughEveryStep(viewport: keyof typeof viewports) {
   await page.goto('/sign-up');
 
   // Step 1: account. Previous is hidden on the first step; Next shows; Submit does not.
-  await expect.poll(() => page.getByRole('heading', { name: 'Create your account' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Create your account' }).isVisible())
+    .toBe(true);
   expect(await button(page, 'Previous').count()).toBe(0);
   expect(await button(page, 'Submit').count()).toBe(0);
   await button(page, 'Next').click();

@@ -44,25 +44,47 @@ export interface RequestOptions {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+interface Deadline {
+  signal: AbortSignal;
+  expired(): boolean;
+  clear(): void;
+}
+
+/** One 60 s budget for a whole call, retries and body included. */
+function startDeadline(callerSignal?: AbortSignal): Deadline {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+async function send(path: string, options: RequestOptions, deadline: Deadline): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (MUTATING.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
     return await fetch(path, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
-      signal,
+      signal: deadline.signal,
     });
   } catch (error) {
-    if (timeout.aborted) {
-      throw new ApiError(0, 'timeout', 'FitCoach took too long to answer. Please try again.');
-    }
+    if (deadline.expired()) throw timeoutError();
     if (options.signal?.aborted) throw error;
     throw new ApiError(
       0,
@@ -70,6 +92,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       'Cannot reach FitCoach. Check your connection and try again.',
     );
   }
+}
+
+function timeoutError(): ApiError {
+  return new ApiError(0, 'timeout', 'FitCoach took too long to answer. Please try again.');
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -101,17 +127,25 @@ async function toApiError(response: Response): Promise<ApiError> {
  * for a stale CSRF token is retried once with a fresh token.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(path, options);
-  if (response.status === 403 && refreshCsrf && MUTATING.has(options.method ?? 'GET')) {
-    const error = await toApiError(response.clone());
-    if (error.code === 'invalid_csrf_token') {
-      csrfToken = await refreshCsrf();
-      response = await send(path, options);
+  const deadline = startDeadline(options.signal);
+  try {
+    let response = await send(path, options, deadline);
+    if (response.status === 403 && refreshCsrf && MUTATING.has(options.method ?? 'GET')) {
+      const error = await toApiError(response.clone());
+      if (error.code === 'invalid_csrf_token') {
+        csrfToken = await refreshCsrf();
+        response = await send(path, options, deadline);
+      }
     }
+    if (!response.ok) throw await toApiError(response);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  } catch (error) {
+    if (deadline.expired() && !(error instanceof ApiError)) throw timeoutError();
+    throw error;
+  } finally {
+    deadline.clear();
   }
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
 }
 
 export const api = {
