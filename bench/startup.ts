@@ -24,10 +24,13 @@ async function freePort(): Promise<number> {
 
 async function timeToHealthy(command: string, args: string[], env: NodeJS.ProcessEnv, url: string) {
   const started = performance.now();
+  // Its own process group: `npm start` runs the server as a grandchild, and the next run must
+  // not begin before every process of this one has exited (they share one data dir).
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'ignore',
+    detached: true,
   });
   try {
     for (;;) {
@@ -41,9 +44,16 @@ async function timeToHealthy(command: string, args: string[], env: NodeJS.Proces
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    const group = -(child.pid ?? 0);
+    process.kill(group, 'SIGTERM');
+    for (;;) {
+      try {
+        process.kill(group, 0);
+      } catch {
+        break; // ESRCH: the whole group is gone
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 }
 
