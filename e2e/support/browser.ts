@@ -33,6 +33,8 @@ export async function newPage(
     viewport: viewports[options.viewport ?? 'desktop'],
     colorScheme: options.colorScheme ?? 'light',
     deviceScaleFactor: 1,
+    // Screenshots show settled screens, not transitions halfway through.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -23,4 +23,6 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Members who ask their OS for less motion get no sliding indicators or transitions.
+  respectReducedMotion: true,
 });

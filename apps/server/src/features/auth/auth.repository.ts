@@ -1,34 +1,6 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users, type NewUserRow, type UserRow } from '../../db/schema/accounts';
-
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return rows[0];
-}
-
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0];
-}
-
-/** Inserts a user; answers undefined when the email is taken (unique index on lower(email)). */
-export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRow | undefined> {
-  const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
-  return rows[0];
-}
-
-export async function updateUserRole(db: Executor, id: number, role: UserRow['role']) {
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-export async function updateUserPassword(db: Executor, id: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-}
+import { sessions, users } from '../../db/schema/accounts';
 
 export async function insertSession(
   db: Executor,

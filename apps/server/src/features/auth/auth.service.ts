@@ -3,7 +3,7 @@ import { heightToCm, weightToKg } from '@fitcoach/shared/units';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { HttpError } from '../../lib/http-error';
-import * as repo from './auth.repository';
+import * as users from '../users/users.repository';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password';
 
 export function toSessionUser(user: UserRow): SessionUser {
@@ -24,8 +24,8 @@ export const emailTaken = () =>
 /** Creates a member account. Weight and height arrive in the chosen units; stored metric. */
 export async function signUp(db: Executor, input: SignUpInput): Promise<UserRow> {
   // Checked before hashing so a taken email answers fast; the insert below still guards the race.
-  if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
-  const user = await repo.insertUser(db, {
+  if (await users.findUserByEmail(db, input.email)) throw emailTaken();
+  const user = await users.insertUser(db, {
     name: input.name,
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -52,7 +52,7 @@ export const invalidCredentials = () =>
 
 /** Checks credentials; the error never says whether the email or the password was wrong. */
 export async function signIn(db: Executor, input: SignInInput): Promise<UserRow> {
-  const user = await repo.findUserByEmail(db, input.email);
+  const user = await users.findUserByEmail(db, input.email);
   if (!user) {
     await burnVerifyTime(input.password);
     throw invalidCredentials();
@@ -66,14 +66,13 @@ export async function createOrPromoteAdmin(
   db: Executor,
   input: { email: string; password: string; name?: string },
 ): Promise<{ user: UserRow; created: boolean }> {
-  const existing = await repo.findUserByEmail(db, input.email);
+  const existing = await users.findUserByEmail(db, input.email);
   const passwordHash = await hashPassword(input.password);
   if (existing) {
-    await repo.updateUserRole(db, existing.id, 'admin');
-    await repo.updateUserPassword(db, existing.id, passwordHash);
-    return { user: { ...existing, role: 'admin', passwordHash }, created: false };
+    const user = await users.updateUser(db, existing.id, { role: 'admin', passwordHash });
+    return { user: user ?? existing, created: false };
   }
-  const user = await repo.insertUser(db, {
+  const user = await users.insertUser(db, {
     name: input.name ?? 'Administrator',
     email: input.email,
     passwordHash,

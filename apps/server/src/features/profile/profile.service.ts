@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { emailTaken } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endOtherSessions } from '../auth/session.service';
-import * as repo from './profile.repository';
+import * as users from '../users/users.repository';
 
 /** The profile as the member sees it: weight and height in their own units, 2 decimals. */
 export function toProfile(user: UserRow): Profile {
@@ -33,7 +33,7 @@ export function toProfile(user: UserRow): Profile {
 }
 
 export async function getProfile(db: Executor, userId: number): Promise<Profile> {
-  const user = await repo.findProfile(db, userId);
+  const user = await users.findUserById(db, userId);
   if (!user) throw notFound('Your profile');
   return toProfile(user);
 }
@@ -43,9 +43,9 @@ export async function updateProfile(
   userId: number,
   input: ProfileUpdateInput,
 ): Promise<Profile> {
-  if (await repo.emailUsedByAnother(db, input.email, userId)) throw emailTaken();
-  const updated = await repo
-    .updateProfile(db, userId, {
+  if (await users.emailUsedByAnother(db, input.email, userId)) throw emailTaken();
+  const updated = await users
+    .updateUser(db, userId, {
       name: input.name,
       email: input.email,
       gender: input.gender,
@@ -73,14 +73,14 @@ export async function changePassword(
   sessionId: string,
   input: PasswordChangeInput,
 ): Promise<void> {
-  const user = await repo.findProfile(db, userId);
+  const user = await users.findUserById(db, userId);
   if (!user) throw notFound('Your profile');
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new HttpError(400, 'validation_failed', 'Your current password is not correct.', [
       { path: 'current_password', message: 'This is not your current password.' },
     ]);
   }
-  await repo.updatePasswordHash(db, userId, await hashPassword(input.new_password));
+  await users.updateUser(db, userId, { passwordHash: await hashPassword(input.new_password) });
   // Whoever knew the old password is signed out everywhere else.
   await endOtherSessions(db, userId, sessionId);
 }

@@ -17,7 +17,7 @@ export function Component() {
     <AuthPageLayout
       title="Create your account"
       subtitle="Three quick steps and FitCoach can tailor training and meals to you."
-      width={560}
+      width={680}
     >
       <SignUpForm onSignedUp={() => void navigate(paths.home.href(), { replace: true })} />
     </AuthPageLayout>

@@ -65,3 +65,19 @@ export function numberOrUndefined(value: number | string): number | undefined {
   const n = Number(value);
   return Number.isFinite(n) ? n : undefined;
 }
+
+/**
+ * The form's values as the API wants them: empty inputs become "missing" so the shared schemas
+ * report them. Sign-up and profile parse this with their own schema (the profile one ignores
+ * the password).
+ */
+export function profileFormToInput(values: ProfileFormValues) {
+  return {
+    ...values,
+    gender: values.gender ?? undefined,
+    weight: numberOrUndefined(values.weight),
+    height: numberOrUndefined(values.height),
+    workout_goal: values.workout_goal ?? undefined,
+    meal_preference: values.meal_preference ?? undefined,
+  };
+}

@@ -25,25 +25,13 @@ import { BodyFields } from '../../../components/profile-fields/body-fields';
 import { GoalFields } from '../../../components/profile-fields/goal-fields';
 import {
   emptyProfileForm,
-  numberOrUndefined,
+  profileFormToInput,
   type ProfileFormValues,
 } from '../../../components/profile-fields/profile-form-values';
 import { paths } from '../../../config/paths';
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 import classes from './sign-up-form.module.css';
-
-/** The form's values as the API wants them (empty inputs become "missing"). */
-function toInput(values: ProfileFormValues) {
-  return {
-    ...values,
-    gender: values.gender ?? undefined,
-    weight: numberOrUndefined(values.weight),
-    height: numberOrUndefined(values.height),
-    workout_goal: values.workout_goal ?? undefined,
-    meal_preference: values.meal_preference ?? undefined,
-  };
-}
 
 const steps: { label: string; description: string; schema: z.ZodType; fields: string[] }[] = [
   {
@@ -84,7 +72,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   function validateStep(step: number): boolean {
     const schema = steps[step]?.schema;
     if (!schema) return true;
-    const result = schema.safeParse(toInput(form.getValues()));
+    const result = schema.safeParse(profileFormToInput(form.getValues()));
     const fields = steps[step]?.fields ?? [];
     for (const field of fields) form.clearFieldError(field);
     if (result.success) return true;
@@ -127,7 +115,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   }
 
   const submit = form.onSubmit((values) => {
-    const parsed = signUpSchema.safeParse(toInput(values));
+    const parsed = signUpSchema.safeParse(profileFormToInput(values));
     if (!parsed.success) {
       const errors = zodErrors(parsed.error);
       form.setErrors(errors);

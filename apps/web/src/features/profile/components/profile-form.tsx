@@ -6,28 +6,13 @@ import { profileUpdateSchema } from '@fitcoach/shared/profile';
 import { BodyFields } from '../../../components/profile-fields/body-fields';
 import { GoalFields } from '../../../components/profile-fields/goal-fields';
 import {
-  numberOrUndefined,
+  profileFormToInput,
   profileToFormValues,
   type ProfileFormValues,
 } from '../../../components/profile-fields/profile-form-values';
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-
-function toInput(values: ProfileFormValues) {
-  return {
-    name: values.name,
-    email: values.email,
-    gender: values.gender ?? undefined,
-    birth_date: values.birth_date,
-    measurement_type: values.measurement_type,
-    weight: numberOrUndefined(values.weight),
-    height: numberOrUndefined(values.height),
-    workout_goal: values.workout_goal ?? undefined,
-    sport_type: values.sport_type,
-    meal_preference: values.meal_preference ?? undefined,
-  };
-}
 
 /** Edit name, email, body and goals; the same unit switch as sign-up. */
 export function ProfileForm() {
@@ -37,13 +22,13 @@ export function ProfileForm() {
     mode: 'controlled',
     initialValues: profileToFormValues(profile),
     validate: (values) => {
-      const parsed = profileUpdateSchema.safeParse(toInput(values));
+      const parsed = profileUpdateSchema.safeParse(profileFormToInput(values));
       return parsed.success ? {} : zodErrors(parsed.error);
     },
   });
 
   const submit = form.onSubmit((values) => {
-    update.mutate(profileUpdateSchema.parse(toInput(values)), {
+    update.mutate(profileUpdateSchema.parse(profileFormToInput(values)), {
       onSuccess: (saved) => {
         form.setInitialValues(profileToFormValues(saved));
         form.setValues(profileToFormValues(saved));

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { resolveChromium } from './support/chromium';
+const { executablePath, args } = await resolveChromium();
+const b = await chromium.launch({ executablePath, args });
+const [url, out, w, h, scheme] = process.argv.slice(2);
+const ctx = await b.newContext({ viewport: { width: Number(w ?? 1280), height: Number(h ?? 800) }, colorScheme: (scheme as 'dark') ?? 'light' });
+const p = await ctx.newPage();
+p.on('console', (m) => console.log('console:', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror:', e.message));
+await p.goto(url!, { waitUntil: 'networkidle' });
+await p.waitForTimeout(500);
+await p.screenshot({ path: out!, fullPage: true });
+await b.close();
