@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuery, pageSchema, searchText, tagFilterValue } from './pagination';
 
 export const exerciseKinds = ['reps', 'timed'] as const;
 export type ExerciseKind = (typeof exerciseKinds)[number];
@@ -155,3 +156,50 @@ export type TagSlug = (typeof tagSlugs)[number];
 
 export const tagSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
+
+/** An exercise as lists show it. */
+export const exerciseSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(exerciseKinds),
+  default_duration_seconds: z.number().int().nullable(),
+  primary_muscles: z.array(z.enum(muscleGroups)),
+  equipment: z.array(z.enum(equipmentTypes)),
+  tags: z.array(tagSchema),
+  has_video: z.boolean(),
+});
+export type ExerciseSummary = z.infer<typeof exerciseSummarySchema>;
+
+/** `GET /api/exercise/:id`: everything, with the how-to steps and the demo video. */
+export const exerciseDetailSchema = exerciseSummarySchema.extend({
+  steps: z.array(z.string()),
+  secondary_muscles: z.array(z.enum(muscleGroups)),
+  video_url: z.string().nullable(),
+});
+export type ExerciseDetail = z.infer<typeof exerciseDetailSchema>;
+
+export const exercisePageSchema = pageSchema(exerciseSummarySchema);
+
+/** `GET /api/exercise` query. */
+export const exerciseListQuerySchema = z.object({
+  tag_id: tagFilterValue.optional(),
+  q: searchText.optional(),
+  ...cursorQuery,
+});
+export type ExerciseListQuery = z.input<typeof exerciseListQuerySchema>;
+
+/** `POST /api/exercise/filter` and `POST /api/workout/filter`: the spec's tag filter form. */
+export const tagFilterSchema = z.object({
+  tag_id: tagFilterValue,
+  q: searchText.optional(),
+});
+export type TagFilterInput = z.input<typeof tagFilterSchema>;
+
+/** The answer of a tag filter: the chosen tag (null when cleared) and the first page. */
+export function filteredPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({ tag_id: z.number().int().nullable() });
+}
+
+export const tagListSchema = z.object({ items: z.array(tagSchema) });

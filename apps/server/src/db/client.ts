@@ -9,8 +9,11 @@ import pg from 'pg';
 import * as accounts from './schema/accounts';
 import * as appMeta from './schema/app-meta';
 import * as reference from './schema/reference';
+import * as social from './schema/social';
+import * as workoutLogs from './schema/workout-logs';
+import * as workouts from './schema/workouts';
 
-export const schema = { ...accounts, ...reference, ...appMeta };
+export const schema = { ...accounts, ...reference, ...appMeta, ...workouts, ...workoutLogs, ...social };
 type Schema = typeof schema;
 
 /** Either engine: PGlite (embedded) and node-postgres share the pg-core query builder. */

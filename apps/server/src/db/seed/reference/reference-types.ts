@@ -1,5 +1,7 @@
 import type { Equipment, ExerciseKind, MuscleGroup, TagSlug } from '@fitcoach/shared/exercises';
 import type { DietTag, FoodCategory, MealType } from '@fitcoach/shared/foods';
+import type { WorkoutGoal } from '@fitcoach/shared/profile';
+import type { GroupKind, WorkoutLevel } from '@fitcoach/shared/workouts';
 
 /** A tag as seeded; `slug` is the stable key the seed upserts on. */
 export interface TagSeed {
@@ -55,4 +57,37 @@ export interface TrainerPersonaSeed {
   tone: string;
   greeting: string;
   example_questions: string[];
+}
+
+/** One exercise of a library workout group; weights in kilograms (null: bodyweight). */
+export interface WorkoutExerciseSeed {
+  /** An `ExerciseSeed.slug`. */
+  exercise: string;
+  sets: number;
+  /** For `reps` exercises; null for timed ones. */
+  reps: number | null;
+  weight_kg: number | null;
+  /** For `timed` exercises; null for rep ones. */
+  duration_seconds: number | null;
+  rest_seconds: number;
+}
+
+export interface WorkoutGroupSeed {
+  kind: GroupKind;
+  /** Rest after the group (between rounds of a superset or circuit). */
+  rest_seconds: number;
+  notes: string;
+  exercises: WorkoutExerciseSeed[];
+}
+
+/** A public workout of FitCoach's own library. */
+export interface WorkoutSeed {
+  slug: string;
+  title: string;
+  description: string;
+  goal: WorkoutGoal;
+  level: WorkoutLevel;
+  estimated_minutes: number;
+  tags: TagSlug[];
+  groups: WorkoutGroupSeed[];
 }
