@@ -51,6 +51,9 @@ CREATE TABLE "user_achievements" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_achievements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
 	"code" text NOT NULL,
+	"badge" text NOT NULL,
+	"header" text NOT NULL,
+	"details" text NOT NULL,
 	"exercise_id" integer,
 	"value" double precision,
 	"log_id" integer,
@@ -190,6 +193,7 @@ CREATE UNIQUE INDEX "friendships_pair_idx" ON "friendships" USING btree ("user_i
 CREATE INDEX "friendships_friend_idx" ON "friendships" USING btree ("friend_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "guided_sessions_active_idx" ON "guided_sessions" USING btree ("user_id","workout_id") WHERE "guided_sessions"."finished_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_achievements_code_idx" ON "user_achievements" USING btree ("user_id","code");--> statement-breakpoint
+CREATE INDEX "user_achievements_user_awarded_idx" ON "user_achievements" USING btree ("user_id","awarded_at");--> statement-breakpoint
 CREATE INDEX "workout_log_exercises_log_idx" ON "workout_log_exercises" USING btree ("log_id","position");--> statement-breakpoint
 CREATE INDEX "workout_log_exercises_user_exercise_idx" ON "workout_log_exercises" USING btree ("user_id","exercise_id","performed_on");--> statement-breakpoint
 CREATE INDEX "workout_log_sets_exercise_idx" ON "workout_log_sets" USING btree ("log_exercise_id","set_number");--> statement-breakpoint

@@ -9,9 +9,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
+import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { exerciseRoutes } from './features/exercises/exercises.routes';
+import { friendRoutes } from './features/friends/friends.routes';
+import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { statsRoutes } from './features/stats/stats.routes';
+import { workoutLogRoutes } from './features/workout-logs/workout-logs.routes';
+import { workoutRoutes } from './features/workouts/workouts.routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -69,10 +76,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
+  await app.register(achievementRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(exerciseRoutes);
+      await api.register(workoutRoutes);
+      await api.register(workoutLogRoutes);
+      await api.register(guidedRoutes);
+      await api.register(statsRoutes);
+      await api.register(friendRoutes);
     },
     { prefix: '/api' },
   );

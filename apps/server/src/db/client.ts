@@ -13,7 +13,14 @@ import * as social from './schema/social';
 import * as workoutLogs from './schema/workout-logs';
 import * as workouts from './schema/workouts';
 
-export const schema = { ...accounts, ...reference, ...appMeta, ...workouts, ...workoutLogs, ...social };
+export const schema = {
+  ...accounts,
+  ...reference,
+  ...appMeta,
+  ...workouts,
+  ...workoutLogs,
+  ...social,
+};
 type Schema = typeof schema;
 
 /** Either engine: PGlite (embedded) and node-postgres share the pg-core query builder. */

@@ -8,6 +8,7 @@ import {
   type ActiveSession,
 } from '../features/auth/session.service';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { toViewer, type Viewer } from '../lib/viewer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +53,11 @@ export function requireSession(request: FastifyRequest): ActiveSession {
 /** The signed-in user, or a 401 in the wire format. */
 export function requireUser(request: FastifyRequest): UserRow {
   return requireSession(request).user;
+}
+
+/** The signed-in member as services see them (id, role, units), or a 401. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  return toViewer(requireUser(request));
 }
 
 /** The signed-in user if they hold one of the roles; 401 or 403 otherwise. */

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
 
 /** Paths owned by the server; anything else that is a GET for a page gets the SPA shell. */
-const SERVER_PREFIXES = ['/api', '/health', '/cable', '/rails'];
+const SERVER_PREFIXES = ['/api', '/health', '/cable', '/rails', '/achievements'];
 
 function isServerPath(url: string): boolean {
   return SERVER_PREFIXES.some(

@@ -130,3 +130,20 @@ export async function signUpMember(client: TestClient, overrides: Record<string,
   }
   return response.json<{ user: { id: number; email: string } }>().user;
 }
+
+/** Makes two members friends the way the social feature will: an accepted row each way. */
+export async function befriend(t: TestApp, a: number, b: number): Promise<void> {
+  const { friendships } = await import('../db/schema/social');
+  await t.database.db.insert(friendships).values([
+    { userId: a, friendId: b, status: 'accepted' },
+    { userId: b, friendId: a, status: 'accepted' },
+  ]);
+}
+
+/** A signed-in member on their own client. */
+export async function member(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const client = new TestClient(t.app);
+  const email = `m${Math.random().toString(36).slice(2, 10)}@example.org`;
+  const user = await signUpMember(client, { email, ...overrides });
+  return { client, user };
+}

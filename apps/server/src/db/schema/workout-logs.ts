@@ -133,12 +133,20 @@ export const userAchievements = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Unique per member: each achievement is awarded once. */
     code: text('code').notNull(),
+    /** Which image: `/achievements/<badge>.svg`. */
+    badge: text('badge').notNull(),
+    /** Written when awarded, in the member's units of that moment. */
+    header: text('header').notNull(),
+    details: text('details').notNull(),
     exerciseId: integer('exercise_id').references(() => exercises.id),
     value: doublePrecision('value'),
     logId: integer('log_id').references(() => workoutLogs.id, { onDelete: 'set null' }),
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_achievements_code_idx').on(t.userId, t.code)],
+  (t) => [
+    uniqueIndex('user_achievements_code_idx').on(t.userId, t.code),
+    index('user_achievements_user_awarded_idx').on(t.userId, t.awardedAt),
+  ],
 );
 
 export const guidedSessions = pgTable(

@@ -38,7 +38,9 @@ export const workouts = pgTable(
   },
   (t) => [
     index('workouts_owner_idx').on(t.ownerId),
-    index('workouts_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
+    index('workouts_public_title_idx')
+      .on(t.title, t.id)
+      .where(sql`${t.isPublic}`),
   ],
 );
 
@@ -52,7 +54,10 @@ export const workoutTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.workoutId, t.tagId] }), index('workout_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.workoutId, t.tagId] }),
+    index('workout_tags_tag_idx').on(t.tagId),
+  ],
 );
 
 export const exerciseGroups = pgTable(

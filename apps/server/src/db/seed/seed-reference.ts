@@ -1,10 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { exercises, exerciseTags, foods, tags, trainerPersonas } from '../schema/reference';
+import { eq } from 'drizzle-orm';
+import * as workoutStore from '../../features/workouts/workouts.repository';
+import { workouts } from '../schema/workouts';
 import { exerciseSeeds } from './reference/exercises';
 import { foodSeeds } from './reference/foods';
 import { tagSeeds } from './reference/tags';
 import { trainerPersonaSeeds } from './reference/trainer-personas';
+import { workoutSeeds } from './reference/workouts';
 
 /** `excluded.<col>` for an upsert's SET list. */
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
@@ -18,7 +22,10 @@ async function upsertTags(db: Executor): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-async function upsertExercises(db: Executor, tagIds: Map<string, number>): Promise<void> {
+async function upsertExercises(
+  db: Executor,
+  tagIds: Map<string, number>,
+): Promise<Map<string, number>> {
   const rows = await db
     .insert(exercises)
     .values(
@@ -64,6 +71,50 @@ async function upsertExercises(db: Executor, tagIds: Map<string, number>): Promi
     }),
   );
   if (links.length > 0) await db.insert(exerciseTags).values(links);
+  return ids;
+}
+
+/** FitCoach's public library workouts, matched by slug and rewritten in place. */
+async function upsertWorkouts(
+  db: Executor,
+  tagIds: Map<string, number>,
+  exerciseIds: Map<string, number>,
+): Promise<void> {
+  const idOf = (map: Map<string, number>, slug: string, what: string) => {
+    const id = map.get(slug);
+    if (id === undefined) throw new Error(`seed: unknown ${what} ${slug}`);
+    return id;
+  };
+  for (const w of workoutSeeds) {
+    const content: workoutStore.WorkoutContent = {
+      title: w.title,
+      description: w.description,
+      goal: w.goal,
+      level: w.level,
+      estimatedMinutes: w.estimated_minutes,
+      isPublic: true,
+      tagIds: w.tags.map((t) => idOf(tagIds, t, 'tag')),
+      groups: w.groups.map((g) => ({
+        kind: g.kind,
+        restSeconds: g.rest_seconds,
+        notes: g.notes,
+        exercises: g.exercises.map((e) => ({
+          exerciseId: idOf(exerciseIds, e.exercise, 'exercise'),
+          sets: e.sets,
+          reps: e.reps,
+          weightKg: e.weight_kg,
+          durationSeconds: e.duration_seconds,
+          restSeconds: e.rest_seconds,
+        })),
+      })),
+    };
+    const [existing] = await db
+      .select({ id: workouts.id })
+      .from(workouts)
+      .where(eq(workouts.slug, w.slug));
+    if (existing) await workoutStore.updateWorkout(db, existing.id, content);
+    else await workoutStore.insertWorkout(db, null, content, { slug: w.slug });
+  }
 }
 
 async function upsertFoods(db: Executor): Promise<void> {
@@ -130,12 +181,19 @@ async function upsertPersonas(db: Executor): Promise<void> {
     });
 }
 
-/** Loads the reference data (tags, exercises, foods, personas); safe to run again. */
+/** Loads the reference data (tags, exercises, foods, personas, library workouts); safe to run again. */
 export async function seedReferenceData(db: Executor): Promise<void> {
   const tagIds = await upsertTags(db);
-  await upsertExercises(db, tagIds);
+  const exerciseIds = await upsertExercises(db, tagIds);
+  await upsertWorkouts(db, tagIds, exerciseIds);
   await upsertFoods(db);
   await upsertPersonas(db);
 }
 
-export const referenceData = { tagSeeds, exerciseSeeds, foodSeeds, trainerPersonaSeeds };
+export const referenceData = {
+  tagSeeds,
+  exerciseSeeds,
+  foodSeeds,
+  trainerPersonaSeeds,
+  workoutSeeds,
+};

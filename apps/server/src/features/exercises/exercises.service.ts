@@ -1,0 +1,75 @@
+import type { ExerciseDetail, ExerciseSummary, Tag } from '@fitcoach/shared/exercises';
+import type { Page } from '@fitcoach/shared/pagination';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import { notFound } from '../../lib/http-error';
+import * as repo from './exercises.repository';
+
+const cursorSchema = z.object({ name: z.string(), id: z.number().int() });
+
+function toTag(tag: repo.TagRow): Tag {
+  return { id: tag.id, slug: tag.slug, name: tag.name };
+}
+
+function toSummary(row: repo.ExerciseRow, tags: repo.TagRow[]): ExerciseSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    kind: row.kind,
+    default_duration_seconds: row.defaultDurationSeconds,
+    primary_muscles: row.primaryMuscles,
+    equipment: row.equipment,
+    tags: tags.map(toTag),
+    has_video: Boolean(row.videoUrl),
+  };
+}
+
+export async function listExercises(
+  db: Executor,
+  query: { tag_id?: number | null; q?: string; cursor?: string; limit: number },
+): Promise<Page<ExerciseSummary>> {
+  const rows = await repo.listExercises(db, {
+    tagId: query.tag_id ?? null,
+    q: query.q || null,
+    after: decodeCursor(query.cursor, cursorSchema),
+    limit: query.limit,
+  });
+  const tags = await repo.tagsOfExercises(
+    db,
+    rows.slice(0, query.limit).map((r) => r.id),
+  );
+  return toPage(
+    rows,
+    query.limit,
+    (r) => toSummary(r, tags.get(r.id) ?? []),
+    (r) => ({ name: r.name, id: r.id }),
+  );
+}
+
+export async function getExercise(db: Executor, id: number): Promise<ExerciseDetail> {
+  const row = await repo.findExercise(db, id);
+  if (!row) throw notFound('That exercise');
+  const tags = await repo.tagsOfExercises(db, [id]);
+  return {
+    ...toSummary(row, tags.get(id) ?? []),
+    steps: row.steps,
+    secondary_muscles: row.secondaryMuscles,
+    video_url: row.videoUrl,
+  };
+}
+
+export async function listTags(db: Executor): Promise<Tag[]> {
+  return (await repo.listTags(db)).map(toTag);
+}
+
+/** The exercises with these ids (for checking what a workout or log refers to). */
+export async function exercisesByIds(db: Executor, ids: number[]) {
+  return new Map((await repo.findExercisesByIds(db, [...new Set(ids)])).map((e) => [e.id, e]));
+}
+
+export async function existingTagIds(db: Executor, ids: number[]): Promise<Set<number>> {
+  return new Set(await repo.tagsExist(db, [...new Set(ids)]));
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { friendships } from '../../db/schema/social';
+
+const back = alias(friendships, 'back');
+
+/** Members who accepted each other: a row each way, both accepted. */
+export async function listFriends(db: Executor, userId: number) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(friendships)
+    .innerJoin(
+      back,
+      and(
+        eq(back.userId, friendships.friendId),
+        eq(back.friendId, friendships.userId),
+        eq(back.status, 'accepted'),
+      ),
+    )
+    .innerJoin(users, eq(users.id, friendships.friendId))
+    .where(and(eq(friendships.userId, userId), eq(friendships.status, 'accepted')))
+    .orderBy(asc(users.name));
+}
+
+export async function areFriends(db: Executor, userId: number, otherId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: friendships.id })
+    .from(friendships)
+    .innerJoin(
+      back,
+      and(
+        eq(back.userId, friendships.friendId),
+        eq(back.friendId, friendships.userId),
+        eq(back.status, 'accepted'),
+      ),
+    )
+    .where(
+      and(
+        eq(friendships.userId, userId),
+        eq(friendships.friendId, otherId),
+        eq(friendships.status, 'accepted'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

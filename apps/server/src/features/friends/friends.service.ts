@@ -1,0 +1,11 @@
+import type { Friend } from '@fitcoach/shared/friends';
+import type { Executor } from '../../db/client';
+import * as repo from './friends.repository';
+
+export async function listFriends(db: Executor, userId: number): Promise<Friend[]> {
+  return repo.listFriends(db, userId);
+}
+
+export async function areFriends(db: Executor, userId: number, otherId: number): Promise<boolean> {
+  return repo.areFriends(db, userId, otherId);
+}

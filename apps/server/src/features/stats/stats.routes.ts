@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { personalStatsSchema } from '@fitcoach/shared/workout-logs';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireViewer } from '../../plugins/auth';
+import * as stats from './stats.service';
+
+export async function statsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/stats/personal',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Your totals, streaks, personal records and achievements',
+        response: { 200: personalStatsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => stats.personalStats(app.db, requireViewer(request)),
+  );
+}

@@ -1,0 +1,361 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { exercises } from '../../db/schema/reference';
+import {
+  personalRecords,
+  trainingStats,
+  userAchievements,
+  workoutLogExercises,
+  workoutLogs,
+  workoutLogSets,
+} from '../../db/schema/workout-logs';
+
+export type LogRow = typeof workoutLogs.$inferSelect;
+export type NewLogRow = typeof workoutLogs.$inferInsert;
+export type TrainingStatsRow = typeof trainingStats.$inferSelect;
+
+export async function insertLog(db: Executor, row: NewLogRow): Promise<number> {
+  const [inserted] = await db.insert(workoutLogs).values(row).returning({ id: workoutLogs.id });
+  return inserted!.id;
+}
+
+export interface NewLogExercise {
+  exerciseId: number;
+  position: number;
+  note: string | null;
+  volumeKg: number;
+  bestWeightKg: number;
+  maxReps: number;
+  bestOneRepMaxKg: number;
+  sets: { setNumber: number; reps: number; weightKg: number; durationSeconds: number | null }[];
+}
+
+/** A log's exercises and their sets, in two multi-row inserts. */
+export async function insertLogExercises(
+  db: Executor,
+  log: { id: number; userId: number; performedOn: string },
+  items: NewLogExercise[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const rows = await db
+    .insert(workoutLogExercises)
+    .values(
+      items.map(({ sets: _sets, ...item }) => ({
+        ...item,
+        logId: log.id,
+        userId: log.userId,
+        performedOn: log.performedOn,
+      })),
+    )
+    .returning({ id: workoutLogExercises.id, position: workoutLogExercises.position });
+  const idByPosition = new Map(rows.map((r) => [r.position, r.id]));
+  const sets = items.flatMap((item) =>
+    item.sets.map((s) => ({ ...s, logExerciseId: idByPosition.get(item.position)! })),
+  );
+  if (sets.length > 0) await db.insert(workoutLogSets).values(sets);
+}
+
+/** The member's records for these exercises, locked until the transaction ends. */
+export async function lockRecords(db: Executor, userId: number, exerciseIds: number[]) {
+  if (exerciseIds.length === 0) return [];
+  return db
+    .select()
+    .from(personalRecords)
+    .where(
+      and(eq(personalRecords.userId, userId), inArray(personalRecords.exerciseId, exerciseIds)),
+    )
+    .for('update');
+}
+
+export async function upsertRecords(
+  db: Executor,
+  rows: (typeof personalRecords.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(personalRecords)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [personalRecords.userId, personalRecords.exerciseId],
+      set: {
+        heaviestWeightKg: sql`greatest(${personalRecords.heaviestWeightKg}, excluded.heaviest_weight_kg)`,
+        mostReps: sql`greatest(${personalRecords.mostReps}, excluded.most_reps)`,
+        bestOneRepMaxKg: sql`greatest(${personalRecords.bestOneRepMaxKg}, excluded.best_one_rep_max_kg)`,
+        achievedOn: sql`excluded.achieved_on`,
+      },
+    });
+}
+
+/** Adds one log's totals to the member's running totals (atomic under concurrency). */
+export async function addToTotals(
+  db: Executor,
+  userId: number,
+  add: { volumeKg: number; reps: number; seconds: number },
+): Promise<void> {
+  await db
+    .insert(trainingStats)
+    .values({
+      userId,
+      totalWorkouts: 1,
+      totalVolumeKg: add.volumeKg,
+      totalReps: add.reps,
+      totalSeconds: add.seconds,
+    })
+    .onConflictDoUpdate({
+      target: trainingStats.userId,
+      set: {
+        totalWorkouts: sql`${trainingStats.totalWorkouts} + 1`,
+        totalVolumeKg: sql`${trainingStats.totalVolumeKg} + excluded.total_volume_kg`,
+        totalReps: sql`${trainingStats.totalReps} + excluded.total_reps`,
+        totalSeconds: sql`${trainingStats.totalSeconds} + excluded.total_seconds`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** Totals recomputed from the logs themselves (after a deletion). */
+export async function recomputeTotals(db: Executor, userId: number): Promise<void> {
+  const [sums] = await db
+    .select({
+      workouts: count(),
+      volume: sql<number>`coalesce(sum(${workoutLogs.totalVolumeKg}), 0)::float8`,
+      reps: sql<number>`coalesce(sum(${workoutLogs.totalReps}), 0)::int`,
+      seconds: sql<number>`coalesce(sum(${workoutLogs.durationSeconds}), 0)::int`,
+    })
+    .from(workoutLogs)
+    .where(eq(workoutLogs.userId, userId));
+  const values = {
+    totalWorkouts: Number(sums?.workouts ?? 0),
+    totalVolumeKg: Number(sums?.volume ?? 0),
+    totalReps: Number(sums?.reps ?? 0),
+    totalSeconds: Number(sums?.seconds ?? 0),
+  };
+  await db
+    .insert(trainingStats)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: trainingStats.userId,
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+/** The distinct days the member trained, newest first. */
+export async function trainingDays(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ day: workoutLogs.performedOn })
+    .from(workoutLogs)
+    .where(eq(workoutLogs.userId, userId))
+    .orderBy(desc(workoutLogs.performedOn));
+  return rows.map((r) => r.day);
+}
+
+export async function setStreaks(
+  db: Executor,
+  userId: number,
+  s: {
+    streakDays: number;
+    longestStreakDays: number;
+    streakWeeks: number;
+    lastWorkoutOn: string | null;
+  },
+): Promise<TrainingStatsRow | undefined> {
+  const rows = await db
+    .update(trainingStats)
+    .set({ ...s, updatedAt: new Date() })
+    .where(eq(trainingStats.userId, userId))
+    .returning();
+  return rows[0];
+}
+
+/** Inserts achievements; answers the codes that were new (each is awarded once). */
+export async function awardAchievements(
+  db: Executor,
+  rows: (typeof userAchievements.$inferInsert)[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await db
+    .insert(userAchievements)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ code: userAchievements.code });
+  return new Set(inserted.map((r) => r.code));
+}
+
+export async function findLog(db: Executor, id: number) {
+  const rows = await db.select().from(workoutLogs).where(eq(workoutLogs.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function deleteLog(db: Executor, id: number): Promise<number[]> {
+  const affected = await db
+    .selectDistinct({ exerciseId: workoutLogExercises.exerciseId })
+    .from(workoutLogExercises)
+    .where(eq(workoutLogExercises.logId, id));
+  await db.delete(workoutLogs).where(eq(workoutLogs.id, id));
+  return affected.map((a) => a.exerciseId);
+}
+
+/** Records rebuilt from what is left in the history (after a deletion). */
+export async function recomputeRecords(db: Executor, userId: number, exerciseIds: number[]) {
+  if (exerciseIds.length === 0) return;
+  await db
+    .delete(personalRecords)
+    .where(
+      and(eq(personalRecords.userId, userId), inArray(personalRecords.exerciseId, exerciseIds)),
+    );
+  const best = await db
+    .select({
+      exerciseId: workoutLogExercises.exerciseId,
+      heaviestWeightKg: sql<number>`max(${workoutLogExercises.bestWeightKg})::float8`,
+      mostReps: sql<number>`max(${workoutLogExercises.maxReps})::int`,
+      bestOneRepMaxKg: sql<number>`max(${workoutLogExercises.bestOneRepMaxKg})::float8`,
+      achievedOn: sql<string>`max(${workoutLogExercises.performedOn})::text`,
+    })
+    .from(workoutLogExercises)
+    .where(
+      and(
+        eq(workoutLogExercises.userId, userId),
+        inArray(workoutLogExercises.exerciseId, exerciseIds),
+      ),
+    )
+    .groupBy(workoutLogExercises.exerciseId);
+  if (best.length > 0) {
+    await db.insert(personalRecords).values(
+      best.map((b) => ({
+        userId,
+        exerciseId: b.exerciseId,
+        heaviestWeightKg: Number(b.heaviestWeightKg),
+        mostReps: Number(b.mostReps),
+        bestOneRepMaxKg: Number(b.bestOneRepMaxKg),
+        achievedOn: b.achievedOn,
+      })),
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the history
+// ---------------------------------------------------------------------------------------------
+
+export async function listLogs(
+  db: Executor,
+  f: {
+    userId: number;
+    workoutId: number | null;
+    after: { performedOn: string; id: number } | null;
+    limit: number;
+  },
+): Promise<LogRow[]> {
+  const conditions = [eq(workoutLogs.userId, f.userId)];
+  if (f.workoutId !== null) conditions.push(eq(workoutLogs.workoutId, f.workoutId));
+  if (f.after) {
+    conditions.push(
+      or(
+        lt(workoutLogs.performedOn, f.after.performedOn),
+        and(eq(workoutLogs.performedOn, f.after.performedOn), lt(workoutLogs.id, f.after.id)),
+      )!,
+    );
+  }
+  return db
+    .select()
+    .from(workoutLogs)
+    .where(and(...conditions))
+    .orderBy(desc(workoutLogs.performedOn), desc(workoutLogs.id))
+    .limit(f.limit + 1);
+}
+
+/** The exercises and sets of these logs, in order. */
+export async function detailsOfLogs(db: Executor, logIds: number[]) {
+  if (logIds.length === 0) return { items: [], sets: [] };
+  const items = await db
+    .select({
+      id: workoutLogExercises.id,
+      logId: workoutLogExercises.logId,
+      exerciseId: workoutLogExercises.exerciseId,
+      name: exercises.name,
+      note: workoutLogExercises.note,
+    })
+    .from(workoutLogExercises)
+    .innerJoin(exercises, eq(exercises.id, workoutLogExercises.exerciseId))
+    .where(inArray(workoutLogExercises.logId, logIds))
+    .orderBy(asc(workoutLogExercises.logId), asc(workoutLogExercises.position));
+  const sets =
+    items.length === 0
+      ? []
+      : await db
+          .select()
+          .from(workoutLogSets)
+          .where(
+            inArray(
+              workoutLogSets.logExerciseId,
+              items.map((i) => i.id),
+            ),
+          )
+          .orderBy(asc(workoutLogSets.logExerciseId), asc(workoutLogSets.setNumber));
+  return { items, sets };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Charts and stats
+// ---------------------------------------------------------------------------------------------
+
+/** The most recent sessions (optionally of one workout), newest first. */
+export async function recentSessions(
+  db: Executor,
+  userId: number,
+  workoutId: number | null,
+  limit: number,
+) {
+  const conditions = [eq(workoutLogs.userId, userId)];
+  if (workoutId !== null) conditions.push(eq(workoutLogs.workoutId, workoutId));
+  return db
+    .select({
+      id: workoutLogs.id,
+      performedOn: workoutLogs.performedOn,
+      volumeKg: workoutLogs.totalVolumeKg,
+      energyLevel: workoutLogs.energyLevel,
+      sleepQuality: workoutLogs.sleepQuality,
+    })
+    .from(workoutLogs)
+    .where(and(...conditions))
+    .orderBy(desc(workoutLogs.performedOn), desc(workoutLogs.id))
+    .limit(limit);
+}
+
+/** Best estimated 1RM per exercise per day, over the given logs. */
+export async function oneRepMaxByDay(db: Executor, logIds: number[]) {
+  if (logIds.length === 0) return [];
+  return db
+    .select({
+      exerciseId: workoutLogExercises.exerciseId,
+      name: exercises.name,
+      day: workoutLogExercises.performedOn,
+      value: sql<number>`max(${workoutLogExercises.bestOneRepMaxKg})::float8`,
+    })
+    .from(workoutLogExercises)
+    .innerJoin(exercises, eq(exercises.id, workoutLogExercises.exerciseId))
+    .where(
+      and(
+        inArray(workoutLogExercises.logId, logIds),
+        sql`${workoutLogExercises.bestOneRepMaxKg} > 0`,
+      ),
+    )
+    .groupBy(workoutLogExercises.exerciseId, exercises.name, workoutLogExercises.performedOn)
+    .orderBy(asc(workoutLogExercises.performedOn));
+}
+
+/** Sessions per day since a date (the chart folds days into weeks). */
+export async function sessionsPerDaySince(
+  db: Executor,
+  userId: number,
+  workoutId: number | null,
+  since: string,
+) {
+  const conditions = [eq(workoutLogs.userId, userId), gte(workoutLogs.performedOn, since)];
+  if (workoutId !== null) conditions.push(eq(workoutLogs.workoutId, workoutId));
+  return db
+    .select({ day: workoutLogs.performedOn, sessions: count() })
+    .from(workoutLogs)
+    .where(and(...conditions))
+    .groupBy(workoutLogs.performedOn);
+}

@@ -1,0 +1,405 @@
+import type { Page } from '@fitcoach/shared/pagination';
+import { weightFromKg, weightToKg, weightUnit } from '@fitcoach/shared/units';
+import type { ChartData, LogResult, WorkoutLog } from '@fitcoach/shared/workout-logs';
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import { groupBy } from '../../lib/group-by';
+import { notFound } from '../../lib/http-error';
+import type { Viewer } from '../../lib/viewer';
+import {
+  badgeUrl,
+  headline,
+  milestoneCandidates,
+  recordCandidate,
+  type AchievementCandidate,
+} from '../achievements/achievement-catalog';
+import { improvements, maxBests, summarizeSets, type Bests } from '../achievements/records';
+import {
+  dayStreak,
+  longestDayStreak,
+  mondayOf,
+  todayUtc,
+  weekStreak,
+} from '../achievements/streaks';
+import { claimForLog, finishForLog } from '../guided/guided.service';
+import { findVisibleWorkout } from '../workouts/workouts.service';
+import { checkExercises, type ParsedCompletedExercise } from './completed-exercises';
+import * as repo from './workout-logs.repository';
+
+/** What every kind of log (workout, guided, manual) records, after validation. */
+export interface LogEntry {
+  workoutId: number | null;
+  title: string;
+  source: 'workout' | 'guided' | 'manual';
+  performedOn: string;
+  durationSeconds: number | null;
+  note: string;
+  likedOrDisliked: 'liked' | 'disliked' | null;
+  energyLevel: number;
+  sleepQuality: number;
+  completed: ParsedCompletedExercise[];
+  guidedSessionId?: number;
+}
+
+/** The sets actually done: a set with no reps and no time was not done. */
+function setsDone(e: ParsedCompletedExercise, units: Viewer['measurementType']) {
+  return e.reps
+    .map((reps, i) => ({
+      setNumber: i + 1,
+      reps,
+      weightKg: weightToKg(e.weights[i] ?? 0, units),
+      durationSeconds: e.durations[i] ?? null,
+    }))
+    .filter((s) => s.reps > 0 || (s.durationSeconds ?? 0) > 0)
+    .map((s, i) => ({ ...s, setNumber: i + 1 }));
+}
+
+function toAchievementRow(userId: number, logId: number, c: AchievementCandidate) {
+  return {
+    userId,
+    logId,
+    code: c.code,
+    badge: c.badge,
+    header: c.header,
+    details: c.details,
+    exerciseId: c.exerciseId ?? null,
+    value: c.value ?? null,
+  };
+}
+
+/**
+ * Writes a log, its exercises and sets, the records it beats, the running totals and streaks,
+ * and the achievements it earns, all in one transaction: bad input writes nothing.
+ */
+export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): Promise<LogResult> {
+  const units = viewer.measurementType;
+  const known = await checkExercises(db, entry.completed, 'completedExercises');
+  const items = entry.completed
+    .map((e, position) => {
+      const sets = setsDone(e, units);
+      return { e, position, sets, summary: summarizeSets(sets) };
+    })
+    .filter((item) => item.sets.length > 0);
+  const totalVolumeKg = items.reduce((sum, i) => sum + i.summary.volumeKg, 0);
+  const totalReps = items.reduce((sum, i) => sum + i.summary.totalReps, 0);
+
+  // One exercise may appear in several groups: its session best is the best of them.
+  const sessionBests = new Map<number, Bests>();
+  for (const item of items) {
+    const id = item.e.exercise_id;
+    const prev = sessionBests.get(id);
+    sessionBests.set(id, prev ? maxBests(prev, item.summary) : item.summary);
+  }
+
+  return db.transaction(async (tx) => {
+    if (entry.guidedSessionId !== undefined && entry.workoutId !== null) {
+      await claimForLog(tx, viewer, entry.guidedSessionId, entry.workoutId);
+    }
+    const logId = await repo.insertLog(tx, {
+      userId: viewer.id,
+      workoutId: entry.workoutId,
+      title: entry.title,
+      source: entry.source,
+      performedOn: entry.performedOn,
+      durationSeconds: entry.durationSeconds,
+      note: entry.note,
+      likedOrDisliked: entry.likedOrDisliked,
+      energyLevel: entry.energyLevel,
+      sleepQuality: entry.sleepQuality,
+      totalVolumeKg,
+      totalReps,
+    });
+    await repo.insertLogExercises(
+      tx,
+      { id: logId, userId: viewer.id, performedOn: entry.performedOn },
+      items.map((item) => ({
+        exerciseId: item.e.exercise_id,
+        position: item.position,
+        note: item.e.note ?? null,
+        volumeKg: item.summary.volumeKg,
+        bestWeightKg: item.summary.bestWeightKg,
+        maxReps: item.summary.maxReps,
+        bestOneRepMaxKg: item.summary.bestOneRepMaxKg,
+        sets: item.sets,
+      })),
+    );
+
+    // Records: compare with the bests before this log, then keep the greater.
+    const exerciseIds = [...sessionBests.keys()];
+    const before = new Map(
+      (await repo.lockRecords(tx, viewer.id, exerciseIds)).map((r) => [
+        r.exerciseId,
+        {
+          bestWeightKg: r.heaviestWeightKg,
+          maxReps: r.mostReps,
+          bestOneRepMaxKg: r.bestOneRepMaxKg,
+        },
+      ]),
+    );
+    const candidates: AchievementCandidate[] = [];
+    for (const [exerciseId, bests] of sessionBests) {
+      const exercise = { id: exerciseId, name: known.get(exerciseId)?.name ?? 'an exercise' };
+      for (const improvement of improvements(exercise, before.get(exerciseId), bests)) {
+        candidates.push(recordCandidate(improvement, units));
+      }
+    }
+    await repo.upsertRecords(
+      tx,
+      [...sessionBests].map(([exerciseId, b]) => ({
+        userId: viewer.id,
+        exerciseId,
+        heaviestWeightKg: b.bestWeightKg,
+        mostReps: b.maxReps,
+        bestOneRepMaxKg: b.bestOneRepMaxKg,
+        achievedOn: entry.performedOn,
+      })),
+    );
+
+    await repo.addToTotals(tx, viewer.id, {
+      volumeKg: totalVolumeKg,
+      reps: totalReps,
+      seconds: entry.durationSeconds ?? 0,
+    });
+    const stats = await refreshStreaks(tx, viewer.id);
+    candidates.push(
+      ...milestoneCandidates(
+        {
+          totalWorkouts: stats?.totalWorkouts ?? 1,
+          totalVolumeKg: stats?.totalVolumeKg ?? totalVolumeKg,
+          streakDays: stats?.streakDays ?? 1,
+          streakWeeks: stats?.streakWeeks ?? 1,
+        },
+        units,
+      ),
+    );
+    const newCodes = await repo.awardAchievements(
+      tx,
+      candidates.map((c) => toAchievementRow(viewer.id, logId, c)),
+    );
+    const awarded = candidates.filter((c) => newCodes.has(c.code));
+
+    if (entry.guidedSessionId !== undefined) await finishForLog(tx, entry.guidedSessionId, logId);
+
+    const toWire = (c: AchievementCandidate) => ({
+      img: badgeUrl(c.badge),
+      header: c.header,
+      details: c.details,
+    });
+    const best = headline(awarded);
+    return {
+      log_id: logId,
+      achievement: best ? toWire(best) : null,
+      achievements: [...awarded].sort((a, b) => b.priority - a.priority).map(toWire),
+    };
+  });
+}
+
+/** Streaks from the distinct training days (correct for back-dated logs too). */
+async function refreshStreaks(db: Executor, userId: number) {
+  const days = await repo.trainingDays(db, userId);
+  return repo.setStreaks(db, userId, {
+    streakDays: dayStreak(days),
+    longestStreakDays: longestDayStreak(days),
+    streakWeeks: weekStreak(days),
+    lastWorkoutOn: days[0] ?? null,
+  });
+}
+
+export async function logWorkout(
+  db: Database,
+  viewer: Viewer,
+  workoutId: number,
+  input: {
+    note: string;
+    liked_or_disliked: 'liked' | 'disliked' | null;
+    completedExercises: ParsedCompletedExercise[];
+    energy_level: number;
+    sleep_quality: number;
+    performed_on?: string | undefined;
+    duration_seconds?: number | undefined;
+    guided_session_id?: number | undefined;
+  },
+): Promise<LogResult> {
+  const found = await findVisibleWorkout(db, viewer, workoutId);
+  return recordLog(db, viewer, {
+    workoutId,
+    title: found.workout.title,
+    source: input.guided_session_id === undefined ? 'workout' : 'guided',
+    performedOn: input.performed_on ?? todayUtc(),
+    durationSeconds: input.duration_seconds ?? null,
+    note: input.note,
+    likedOrDisliked: input.liked_or_disliked,
+    energyLevel: input.energy_level,
+    sleepQuality: input.sleep_quality,
+    completed: input.completedExercises,
+    ...(input.guided_session_id === undefined ? {} : { guidedSessionId: input.guided_session_id }),
+  });
+}
+
+export async function logManual(
+  db: Database,
+  viewer: Viewer,
+  input: {
+    title: string;
+    performed_on: string;
+    duration_minutes: number | null;
+    note: string;
+    energy_level: number;
+    sleep_quality: number;
+    completedExercises: ParsedCompletedExercise[];
+  },
+): Promise<LogResult> {
+  return recordLog(db, viewer, {
+    workoutId: null,
+    title: input.title,
+    source: 'manual',
+    performedOn: input.performed_on,
+    durationSeconds: input.duration_minutes === null ? null : input.duration_minutes * 60,
+    note: input.note,
+    likedOrDisliked: null,
+    energyLevel: input.energy_level,
+    sleepQuality: input.sleep_quality,
+    completed: input.completedExercises,
+  });
+}
+
+/** Deletes one of the member's logs and brings totals, streaks and records back in line. */
+export async function deleteLog(db: Database, viewer: Viewer, logId: number): Promise<void> {
+  const log = await repo.findLog(db, logId);
+  if (!log || log.userId !== viewer.id) throw notFound('That workout log');
+  await db.transaction(async (tx) => {
+    const exerciseIds = await repo.deleteLog(tx, logId);
+    await repo.recomputeRecords(tx, viewer.id, exerciseIds);
+    await repo.recomputeTotals(tx, viewer.id);
+    await refreshStreaks(tx, viewer.id);
+  });
+}
+
+const historyCursor = z.object({ performedOn: z.string(), id: z.number().int() });
+
+export async function listLogs(
+  db: Executor,
+  viewer: Viewer,
+  query: { workout_id?: number | undefined; cursor?: string | undefined; limit: number },
+): Promise<Page<WorkoutLog>> {
+  const rows = await repo.listLogs(db, {
+    userId: viewer.id,
+    workoutId: query.workout_id ?? null,
+    after: decodeCursor(query.cursor, historyCursor),
+    limit: query.limit,
+  });
+  const pageRows = rows.slice(0, query.limit);
+  const { items, sets } = await repo.detailsOfLogs(
+    db,
+    pageRows.map((r) => r.id),
+  );
+  const units = viewer.measurementType;
+  const setsByItem = groupBy(sets, (s) => s.logExerciseId);
+  const itemsByLog = groupBy(items, (i) => i.logId);
+  return toPage(
+    rows,
+    query.limit,
+    (log) => ({
+      id: log.id,
+      workout_id: log.workoutId,
+      title: log.title,
+      source: log.source,
+      performed_on: log.performedOn,
+      created_at: log.createdAt.toISOString(),
+      duration_seconds: log.durationSeconds,
+      note: log.note,
+      liked_or_disliked: log.likedOrDisliked,
+      energy_level: log.energyLevel,
+      sleep_quality: log.sleepQuality,
+      total_volume: weightFromKg(log.totalVolumeKg, units),
+      total_reps: log.totalReps,
+      exercises: (itemsByLog.get(log.id) ?? []).map((item) => ({
+        exercise_id: item.exerciseId,
+        name: item.name,
+        note: item.note,
+        sets: (setsByItem.get(item.id) ?? []).map((s) => ({
+          set_number: s.setNumber,
+          reps: s.reps,
+          weight: weightFromKg(s.weightKg, units),
+          duration_seconds: s.durationSeconds,
+        })),
+      })),
+    }),
+    (log) => ({ performedOn: log.performedOn, id: log.id }),
+  );
+}
+
+const CHART_SESSIONS = 60;
+const CHART_WEEKS = 26;
+const CHART_EXERCISES = 6;
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The history page's charts, from the last 60 sessions (and the last 26 weeks for frequency). */
+export async function chartData(
+  db: Executor,
+  viewer: Viewer,
+  workoutId: number | null,
+): Promise<ChartData> {
+  if (workoutId !== null) await findVisibleWorkout(db, viewer, workoutId);
+  const units = viewer.measurementType;
+  const sessions = (await repo.recentSessions(db, viewer.id, workoutId, CHART_SESSIONS)).reverse();
+  const today = todayUtc();
+  const firstMonday = mondayOf(addDays(today, -7 * (CHART_WEEKS - 1)));
+  const [oneRm, perDay] = await Promise.all([
+    repo.oneRepMaxByDay(
+      db,
+      sessions.map((s) => s.id),
+    ),
+    repo.sessionsPerDaySince(db, viewer.id, workoutId, firstMonday),
+  ]);
+
+  // The most-trained exercises make readable lines; a dozen lines do not.
+  const frequency = new Map<number, { name: string; n: number }>();
+  for (const p of oneRm) {
+    const f = frequency.get(p.exerciseId) ?? { name: p.name, n: 0 };
+    f.n += 1;
+    frequency.set(p.exerciseId, f);
+  }
+  const top = [...frequency]
+    .sort((a, b) => b[1].n - a[1].n || a[1].name.localeCompare(b[1].name))
+    .slice(0, CHART_EXERCISES);
+  const topIds = new Set(top.map(([id]) => id));
+
+  const weeks = new Map<string, number>();
+  for (let week = firstMonday; week <= today; week = addDays(week, 7)) weeks.set(week, 0);
+  for (const d of perDay) {
+    const monday = mondayOf(d.day);
+    weeks.set(monday, (weeks.get(monday) ?? 0) + Number(d.sessions));
+  }
+
+  return {
+    workout_id: workoutId,
+    weight_unit: weightUnit(units),
+    volume: sessions.map((s) => ({
+      date: s.performedOn,
+      log_id: s.id,
+      volume: weightFromKg(s.volumeKg, units),
+    })),
+    one_rep_max: {
+      exercises: top.map(([id, f]) => ({ exercise_id: id, name: f.name })),
+      points: oneRm
+        .filter((p) => topIds.has(p.exerciseId))
+        .map((p) => ({
+          date: p.day,
+          exercise_id: p.exerciseId,
+          value: weightFromKg(Number(p.value), units),
+        })),
+    },
+    sessions_per_week: [...weeks].map(([week_start, n]) => ({ week_start, sessions: n })),
+    wellbeing: sessions.map((s) => ({
+      date: s.performedOn,
+      log_id: s.id,
+      energy_level: s.energyLevel,
+      sleep_quality: s.sleepQuality,
+    })),
+  };
+}

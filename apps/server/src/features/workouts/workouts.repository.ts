@@ -1,0 +1,357 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { WorkoutScope } from '@fitcoach/shared/workouts';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { exercises, tags } from '../../db/schema/reference';
+import {
+  exerciseGroupLikes,
+  exerciseGroups,
+  groupExercises,
+  sharedWorkouts,
+  workouts,
+  workoutTags,
+  type WorkoutRow,
+} from '../../db/schema/workouts';
+import { containsPattern } from '../../lib/cursor';
+
+export type { WorkoutRow };
+export type TagRow = typeof tags.$inferSelect;
+
+const sharedWith = (db: Executor, userId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(sharedWorkouts)
+      .where(and(eq(sharedWorkouts.workoutId, workouts.id), eq(sharedWorkouts.toUserId, userId))),
+  );
+
+function scopeCondition(db: Executor, scope: WorkoutScope, userId: number): SQL {
+  switch (scope) {
+    case 'library':
+      return and(isNull(workouts.ownerId), eq(workouts.isPublic, true))!;
+    case 'mine':
+      return eq(workouts.ownerId, userId);
+    case 'shared':
+      return sharedWith(db, userId);
+    case 'all':
+      return or(eq(workouts.isPublic, true), eq(workouts.ownerId, userId), sharedWith(db, userId))!;
+  }
+}
+
+export interface WorkoutListFilter {
+  userId: number;
+  scope: WorkoutScope;
+  tagId: number | null;
+  goal: string | null;
+  q: string | null;
+  after: { title: string; id: number } | null;
+  limit: number;
+}
+
+const groupCount = sql<number>`(select count(*)::int from ${exerciseGroups} where ${exerciseGroups.workoutId} = ${workouts.id})`;
+const exerciseCount = sql<number>`(select count(*)::int from ${groupExercises} join ${exerciseGroups} on ${exerciseGroups.id} = ${groupExercises.groupId} where ${exerciseGroups.workoutId} = ${workouts.id})`;
+
+export async function listWorkouts(db: Executor, f: WorkoutListFilter) {
+  const conditions: SQL[] = [scopeCondition(db, f.scope, f.userId)];
+  if (f.tagId !== null) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(workoutTags)
+          .where(and(eq(workoutTags.workoutId, workouts.id), eq(workoutTags.tagId, f.tagId))),
+      ),
+    );
+  }
+  if (f.goal) conditions.push(eq(workouts.goal, f.goal as WorkoutRow['goal']));
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    conditions.push(or(ilike(workouts.title, pattern), ilike(workouts.description, pattern))!);
+  }
+  if (f.after) {
+    conditions.push(
+      or(
+        gt(workouts.title, f.after.title),
+        and(eq(workouts.title, f.after.title), gt(workouts.id, f.after.id)),
+      )!,
+    );
+  }
+  return db
+    .select({
+      workout: workouts,
+      ownerName: users.name,
+      groupCount,
+      exerciseCount,
+    })
+    .from(workouts)
+    .leftJoin(users, eq(users.id, workouts.ownerId))
+    .where(and(...conditions))
+    .orderBy(asc(workouts.title), asc(workouts.id))
+    .limit(f.limit + 1);
+}
+
+export async function findWorkout(db: Executor, id: number) {
+  const rows = await db
+    .select({ workout: workouts, ownerName: users.name, groupCount, exerciseCount })
+    .from(workouts)
+    .leftJoin(users, eq(users.id, workouts.ownerId))
+    .where(eq(workouts.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function isSharedWith(db: Executor, workoutId: number, userId: number) {
+  const rows = await db
+    .select({ id: sharedWorkouts.id })
+    .from(sharedWorkouts)
+    .where(and(eq(sharedWorkouts.workoutId, workoutId), eq(sharedWorkouts.toUserId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function tagsOfWorkouts(db: Executor, ids: number[]): Promise<Map<number, TagRow[]>> {
+  const byWorkout = new Map<number, TagRow[]>();
+  if (ids.length === 0) return byWorkout;
+  const rows = await db
+    .select({ workoutId: workoutTags.workoutId, tag: tags })
+    .from(workoutTags)
+    .innerJoin(tags, eq(tags.id, workoutTags.tagId))
+    .where(inArray(workoutTags.workoutId, ids))
+    .orderBy(asc(tags.name));
+  for (const row of rows) {
+    const list = byWorkout.get(row.workoutId) ?? [];
+    list.push(row.tag);
+    byWorkout.set(row.workoutId, list);
+  }
+  return byWorkout;
+}
+
+/** A workout's groups and their exercises, in order, with the exercise library's details. */
+export async function loadStructure(db: Executor, workoutId: number) {
+  const groups = await db
+    .select()
+    .from(exerciseGroups)
+    .where(eq(exerciseGroups.workoutId, workoutId))
+    .orderBy(asc(exerciseGroups.position));
+  const items =
+    groups.length === 0
+      ? []
+      : await db
+          .select({ item: groupExercises, exercise: exercises })
+          .from(groupExercises)
+          .innerJoin(exercises, eq(exercises.id, groupExercises.exerciseId))
+          .where(
+            inArray(
+              groupExercises.groupId,
+              groups.map((g) => g.id),
+            ),
+          )
+          .orderBy(asc(groupExercises.groupId), asc(groupExercises.position));
+  return { groups, items };
+}
+
+/** Like counts of groups, and which of them this member likes. */
+export async function likesOfGroups(db: Executor, groupIds: number[], userId: number) {
+  const counts = new Map<number, number>();
+  const mine = new Set<number>();
+  if (groupIds.length === 0) return { counts, mine };
+  const rows = await db
+    .select({
+      groupId: exerciseGroupLikes.exerciseGroupId,
+      likes: count(),
+      mine: sql<boolean>`bool_or(${exerciseGroupLikes.userId} = ${userId})`,
+    })
+    .from(exerciseGroupLikes)
+    .where(inArray(exerciseGroupLikes.exerciseGroupId, groupIds))
+    .groupBy(exerciseGroupLikes.exerciseGroupId);
+  for (const row of rows) {
+    counts.set(row.groupId, Number(row.likes));
+    if (row.mine) mine.add(row.groupId);
+  }
+  return { counts, mine };
+}
+
+export interface WorkoutContent {
+  title: string;
+  description: string;
+  goal: WorkoutRow['goal'];
+  level: WorkoutRow['level'];
+  estimatedMinutes: number;
+  isPublic: boolean;
+  tagIds: number[];
+  groups: {
+    kind: (typeof exerciseGroups.$inferInsert)['kind'];
+    restSeconds: number;
+    notes: string;
+    exercises: {
+      exerciseId: number;
+      sets: number;
+      reps: number | null;
+      weightKg: number | null;
+      durationSeconds: number | null;
+      restSeconds: number;
+    }[];
+  }[];
+}
+
+async function writeTags(db: Executor, workoutId: number, tagIds: number[]) {
+  await db.delete(workoutTags).where(eq(workoutTags.workoutId, workoutId));
+  if (tagIds.length > 0) {
+    await db
+      .insert(workoutTags)
+      .values([...new Set(tagIds)].map((tagId) => ({ workoutId, tagId })));
+  }
+}
+
+/**
+ * Writes the groups in order. Existing groups are kept by position (so likes stay with the
+ * second group when the second group is edited); surplus groups are removed.
+ */
+async function writeGroups(db: Executor, workoutId: number, groups: WorkoutContent['groups']) {
+  const existing = await db
+    .select({ id: exerciseGroups.id, position: exerciseGroups.position })
+    .from(exerciseGroups)
+    .where(eq(exerciseGroups.workoutId, workoutId));
+  const byPosition = new Map(existing.map((g) => [g.position, g.id]));
+  await db
+    .delete(exerciseGroups)
+    .where(
+      and(eq(exerciseGroups.workoutId, workoutId), gte(exerciseGroups.position, groups.length)),
+    );
+
+  const groupIds: number[] = [];
+  for (const [position, group] of groups.entries()) {
+    const values = { kind: group.kind, restSeconds: group.restSeconds, notes: group.notes };
+    const keptId = byPosition.get(position);
+    if (keptId !== undefined) {
+      await db.update(exerciseGroups).set(values).where(eq(exerciseGroups.id, keptId));
+      groupIds.push(keptId);
+    } else {
+      const [row] = await db
+        .insert(exerciseGroups)
+        .values({ ...values, workoutId, position })
+        .returning({ id: exerciseGroups.id });
+      groupIds.push(row!.id);
+    }
+  }
+  if (groupIds.length > 0)
+    await db.delete(groupExercises).where(inArray(groupExercises.groupId, groupIds));
+  const rows = groups.flatMap((group, g) =>
+    group.exercises.map((e, position) => ({ ...e, groupId: groupIds[g]!, position })),
+  );
+  if (rows.length > 0) await db.insert(groupExercises).values(rows);
+}
+
+export async function insertWorkout(
+  db: Executor,
+  ownerId: number | null,
+  content: WorkoutContent,
+  extra: { copiedFromId?: number | null; slug?: string | null } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(workouts)
+    .values({
+      ownerId,
+      slug: extra.slug ?? null,
+      copiedFromId: extra.copiedFromId ?? null,
+      title: content.title,
+      description: content.description,
+      goal: content.goal,
+      level: content.level,
+      estimatedMinutes: content.estimatedMinutes,
+      isPublic: content.isPublic,
+    })
+    .returning({ id: workouts.id });
+  const id = row!.id;
+  await writeTags(db, id, content.tagIds);
+  await writeGroups(db, id, content.groups);
+  return id;
+}
+
+export async function updateWorkout(
+  db: Executor,
+  id: number,
+  content: WorkoutContent,
+): Promise<void> {
+  await db
+    .update(workouts)
+    .set({
+      title: content.title,
+      description: content.description,
+      goal: content.goal,
+      level: content.level,
+      estimatedMinutes: content.estimatedMinutes,
+      isPublic: content.isPublic,
+      updatedAt: new Date(),
+    })
+    .where(eq(workouts.id, id));
+  await writeTags(db, id, content.tagIds);
+  await writeGroups(db, id, content.groups);
+}
+
+export async function deleteWorkout(db: Executor, id: number): Promise<void> {
+  await db.delete(workouts).where(eq(workouts.id, id));
+}
+
+export async function findGroup(db: Executor, groupId: number) {
+  const rows = await db
+    .select({ id: exerciseGroups.id, workoutId: exerciseGroups.workoutId })
+    .from(exerciseGroups)
+    .where(eq(exerciseGroups.id, groupId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setLike(db: Executor, userId: number, groupId: number, liked: boolean) {
+  if (liked) {
+    await db
+      .insert(exerciseGroupLikes)
+      .values({ userId, exerciseGroupId: groupId })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(exerciseGroupLikes)
+      .where(
+        and(eq(exerciseGroupLikes.userId, userId), eq(exerciseGroupLikes.exerciseGroupId, groupId)),
+      );
+  }
+}
+
+export async function likesGroup(db: Executor, userId: number, groupId: number) {
+  const rows = await db
+    .select({ userId: exerciseGroupLikes.userId })
+    .from(exerciseGroupLikes)
+    .where(
+      and(eq(exerciseGroupLikes.userId, userId), eq(exerciseGroupLikes.exerciseGroupId, groupId)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertShare(
+  db: Executor,
+  workoutId: number,
+  fromUserId: number,
+  toUserId: number,
+) {
+  await db.insert(sharedWorkouts).values({ workoutId, fromUserId, toUserId }).onConflictDoNothing();
+}
+
+export async function userExists(db: Executor, id: number) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}

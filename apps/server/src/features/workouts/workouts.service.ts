@@ -1,0 +1,332 @@
+import type { Page } from '@fitcoach/shared/pagination';
+import { weightFromKg, weightToKg, weightUnit, type MeasurementType } from '@fitcoach/shared/units';
+import type {
+  LikeResult,
+  WorkoutDetail,
+  WorkoutInputParsed,
+  WorkoutScope,
+  WorkoutSummary,
+} from '@fitcoach/shared/workouts';
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import type { Viewer } from '../../lib/viewer';
+import {
+  forbidden,
+  HttpError,
+  notFound,
+  validationFailed,
+  type ErrorIssue,
+} from '../../lib/http-error';
+import { exercisesByIds, existingTagIds } from '../exercises/exercises.service';
+import { areFriends } from '../friends/friends.service';
+import * as repo from './workouts.repository';
+
+type FoundWorkout = NonNullable<Awaited<ReturnType<typeof repo.findWorkout>>>;
+
+const TITLE_MAX = 120;
+const cursorSchema = z.object({ title: z.string(), id: z.number().int() });
+
+export function canEditWorkout(workout: repo.WorkoutRow, viewer: Viewer): boolean {
+  return workout.ownerId === viewer.id || viewer.role === 'admin';
+}
+
+/**
+ * The workout if this member may see it: public ones, their own, ones shared with them (and
+ * everything for an admin). Anything else is a 404, so private workouts do not leak their ids.
+ */
+export async function findVisibleWorkout(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+): Promise<FoundWorkout> {
+  const found = await repo.findWorkout(db, id);
+  if (!found) throw notFound('That workout');
+  const w = found.workout;
+  const visible =
+    w.isPublic ||
+    w.ownerId === viewer.id ||
+    viewer.role === 'admin' ||
+    (await repo.isSharedWith(db, id, viewer.id));
+  if (!visible) throw notFound('That workout');
+  return found;
+}
+
+function toSummary(found: FoundWorkout, tags: repo.TagRow[]): WorkoutSummary {
+  const w = found.workout;
+  return {
+    id: w.id,
+    title: w.title,
+    description: w.description,
+    goal: w.goal,
+    level: w.level,
+    estimated_minutes: w.estimatedMinutes,
+    is_public: w.isPublic,
+    tags: tags.map((t) => ({ id: t.id, slug: t.slug, name: t.name })),
+    owner: w.ownerId === null ? null : { id: w.ownerId, name: found.ownerName ?? 'A member' },
+    group_count: found.groupCount,
+    exercise_count: found.exerciseCount,
+    updated_at: w.updatedAt.toISOString(),
+  };
+}
+
+export async function listWorkouts(
+  db: Executor,
+  viewer: Viewer,
+  query: {
+    scope: WorkoutScope;
+    tag_id?: number | null;
+    goal?: string;
+    q?: string;
+    cursor?: string;
+    limit: number;
+  },
+): Promise<Page<WorkoutSummary>> {
+  const rows = await repo.listWorkouts(db, {
+    userId: viewer.id,
+    scope: query.scope,
+    tagId: query.tag_id ?? null,
+    goal: query.goal ?? null,
+    q: query.q || null,
+    after: decodeCursor(query.cursor, cursorSchema),
+    limit: query.limit,
+  });
+  const tags = await repo.tagsOfWorkouts(
+    db,
+    rows.slice(0, query.limit).map((r) => r.workout.id),
+  );
+  return toPage(
+    rows,
+    query.limit,
+    (r) => toSummary(r, tags.get(r.workout.id) ?? []),
+    (r) => ({ title: r.workout.title, id: r.workout.id }),
+  );
+}
+
+function weightOut(kg: number | null, units: MeasurementType): number | null {
+  return kg === null ? null : weightFromKg(kg, units);
+}
+
+export async function getWorkout(db: Executor, viewer: Viewer, id: number): Promise<WorkoutDetail> {
+  const found = await findVisibleWorkout(db, viewer, id);
+  const [tags, structure] = await Promise.all([
+    repo.tagsOfWorkouts(db, [id]),
+    repo.loadStructure(db, id),
+  ]);
+  const likes = await repo.likesOfGroups(
+    db,
+    structure.groups.map((g) => g.id),
+    viewer.id,
+  );
+  const units = viewer.measurementType;
+  return {
+    ...toSummary(found, tags.get(id) ?? []),
+    can_edit: canEditWorkout(found.workout, viewer),
+    copied_from_id: found.workout.copiedFromId,
+    weight_unit: weightUnit(units),
+    groups: structure.groups.map((g) => ({
+      id: g.id,
+      position: g.position,
+      kind: g.kind,
+      rest_seconds: g.restSeconds,
+      notes: g.notes,
+      liked: likes.mine.has(g.id),
+      like_count: likes.counts.get(g.id) ?? 0,
+      exercises: structure.items
+        .filter((i) => i.item.groupId === g.id)
+        .map(({ item, exercise }) => ({
+          id: item.id,
+          exercise_id: exercise.id,
+          position: item.position,
+          name: exercise.name,
+          slug: exercise.slug,
+          description: exercise.description,
+          kind: exercise.kind,
+          steps: exercise.steps,
+          primary_muscles: exercise.primaryMuscles,
+          equipment: exercise.equipment,
+          video_url: exercise.videoUrl,
+          sets: item.sets,
+          reps: item.reps,
+          weight: weightOut(item.weightKg, units),
+          duration_seconds: item.durationSeconds,
+          rest_seconds: item.restSeconds,
+        })),
+    })),
+  };
+}
+
+/**
+ * Checks what a workout refers to (exercises, tags) and what its targets mean for each kind of
+ * exercise, then converts weights to kilograms. Every problem is reported with its path.
+ */
+async function toContent(
+  db: Executor,
+  input: WorkoutInputParsed,
+  units: MeasurementType,
+): Promise<repo.WorkoutContent> {
+  const exerciseIds = input.groups.flatMap((g) => g.exercises.map((e) => e.exercise_id));
+  const [known, knownTags] = await Promise.all([
+    exercisesByIds(db, exerciseIds),
+    existingTagIds(db, input.tag_ids),
+  ]);
+  const issues: ErrorIssue[] = [];
+  input.tag_ids.forEach((id, i) => {
+    if (!knownTags.has(id)) issues.push({ path: `tag_ids.${i}`, message: 'There is no such tag.' });
+  });
+  const groups = input.groups.map((group, g) => ({
+    kind: group.kind,
+    restSeconds: group.rest_seconds,
+    notes: group.notes,
+    exercises: group.exercises.map((e, i) => {
+      const path = `groups.${g}.exercises.${i}`;
+      const exercise = known.get(e.exercise_id);
+      if (!exercise) {
+        issues.push({ path: `${path}.exercise_id`, message: 'There is no such exercise.' });
+      } else if (exercise.kind === 'reps' && e.reps === null) {
+        issues.push({ path: `${path}.reps`, message: `Set the reps for ${exercise.name}.` });
+      }
+      const timed = exercise?.kind === 'timed';
+      return {
+        exerciseId: e.exercise_id,
+        sets: e.sets,
+        reps: timed ? null : e.reps,
+        weightKg: e.weight === null ? null : weightToKg(e.weight, units),
+        durationSeconds: timed
+          ? (e.duration_seconds ?? exercise.defaultDurationSeconds ?? 30)
+          : null,
+        restSeconds: e.rest_seconds,
+      };
+    }),
+  }));
+  if (issues.length > 0) throw validationFailed(issues);
+  return {
+    title: input.title,
+    description: input.description,
+    goal: input.goal,
+    level: input.level,
+    estimatedMinutes: input.estimated_minutes,
+    isPublic: input.is_public,
+    tagIds: input.tag_ids,
+    groups,
+  };
+}
+
+export async function createWorkout(db: Database, viewer: Viewer, input: WorkoutInputParsed) {
+  const content = await toContent(db, input, viewer.measurementType);
+  const id = await db.transaction((tx) => repo.insertWorkout(tx, viewer.id, content));
+  return getWorkout(db, viewer, id);
+}
+
+export async function updateWorkout(
+  db: Database,
+  viewer: Viewer,
+  id: number,
+  input: WorkoutInputParsed,
+) {
+  const found = await findVisibleWorkout(db, viewer, id);
+  if (!canEditWorkout(found.workout, viewer)) {
+    throw forbidden('Only the workout’s author can change it. Copy it to make your own version.');
+  }
+  const content = await toContent(db, input, viewer.measurementType);
+  await db.transaction((tx) => repo.updateWorkout(tx, id, content));
+  return getWorkout(db, viewer, id);
+}
+
+export async function deleteWorkout(db: Database, viewer: Viewer, id: number): Promise<void> {
+  const found = await findVisibleWorkout(db, viewer, id);
+  if (!canEditWorkout(found.workout, viewer)) {
+    throw forbidden('Only the workout’s author can delete it.');
+  }
+  await repo.deleteWorkout(db, id);
+}
+
+/** A private copy for this member, targets and all, to change as they like. */
+export async function copyWorkout(db: Database, viewer: Viewer, id: number) {
+  const found = await findVisibleWorkout(db, viewer, id);
+  const [tags, structure] = await Promise.all([
+    repo.tagsOfWorkouts(db, [id]),
+    repo.loadStructure(db, id),
+  ]);
+  const w = found.workout;
+  const suffix = ' (copy)';
+  const content: repo.WorkoutContent = {
+    title: w.title.slice(0, TITLE_MAX - suffix.length) + suffix,
+    description: w.description,
+    goal: w.goal,
+    level: w.level,
+    estimatedMinutes: w.estimatedMinutes,
+    isPublic: false,
+    tagIds: (tags.get(id) ?? []).map((t) => t.id),
+    groups: structure.groups.map((g) => ({
+      kind: g.kind,
+      restSeconds: g.restSeconds,
+      notes: g.notes,
+      exercises: structure.items
+        .filter((i) => i.item.groupId === g.id)
+        .map(({ item }) => ({
+          exerciseId: item.exerciseId,
+          sets: item.sets,
+          reps: item.reps,
+          weightKg: item.weightKg,
+          durationSeconds: item.durationSeconds,
+          restSeconds: item.restSeconds,
+        })),
+    })),
+  };
+  const copyId = await db.transaction((tx) =>
+    repo.insertWorkout(tx, viewer.id, content, { copiedFromId: id }),
+  );
+  return getWorkout(db, viewer, copyId);
+}
+
+/** Likes or unlikes a group of a workout the member can see; toggles when `liked` is absent. */
+export async function likeGroup(
+  db: Executor,
+  viewer: Viewer,
+  groupId: number,
+  liked: boolean | undefined,
+): Promise<LikeResult> {
+  const group = await repo.findGroup(db, groupId);
+  if (!group) throw notFound('That exercise group');
+  await findVisibleWorkout(db, viewer, group.workoutId).catch(() => {
+    throw notFound('That exercise group');
+  });
+  const next = liked ?? !(await repo.likesGroup(db, viewer.id, groupId));
+  await repo.setLike(db, viewer.id, groupId, next);
+  const likes = await repo.likesOfGroups(db, [groupId], viewer.id);
+  return { exercise_group_id: groupId, liked: next, like_count: likes.counts.get(groupId) ?? 0 };
+}
+
+/** Shares a workout with a friend, who can then open and log it. */
+export async function shareWorkout(
+  db: Executor,
+  viewer: Viewer,
+  input: { friend_id: number; workout_id: number },
+) {
+  const found = await findVisibleWorkout(db, viewer, input.workout_id);
+  if (!found.workout.isPublic && found.workout.ownerId !== viewer.id) {
+    throw forbidden('Only the author can share a private workout.');
+  }
+  if (input.friend_id === viewer.id) {
+    throw new HttpError(422, 'unprocessable', 'Choose a friend to share with, not yourself.', [
+      { path: 'friend_id', message: 'That is you.' },
+    ]);
+  }
+  if (
+    !(await repo.userExists(db, input.friend_id)) ||
+    !(await areFriends(db, viewer.id, input.friend_id))
+  ) {
+    throw new HttpError(422, 'unprocessable', 'You can share workouts with your friends only.', [
+      { path: 'friend_id', message: 'Not one of your friends.' },
+    ]);
+  }
+  await repo.insertShare(db, input.workout_id, viewer.id, input.friend_id);
+  return { status: 'shared' as const, message: `Shared “${found.workout.title}”.` };
+}
+
+/** A group of this workout, or undefined. */
+export async function findGroupOfWorkout(db: Executor, groupId: number, workoutId: number) {
+  const group = await repo.findGroup(db, groupId);
+  return group && group.workoutId === workoutId ? group : undefined;
+}
