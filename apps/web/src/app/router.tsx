@@ -14,11 +14,14 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.signIn.path, lazy: () => import('./routes/sign-in') },
       { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
+      // Guided mode fills the screen: no navigation around it.
+      { path: paths.guidedWorkout.path, lazy: () => import('./routes/guided-workout') },
       {
         lazy: () => import('./routes/signed-in-layout'),
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('./routes/home') },
+          { path: paths.workout.path, lazy: () => import('./routes/workout') },
           { path: paths.profile.path, lazy: () => import('./routes/profile') },
         ],
       },

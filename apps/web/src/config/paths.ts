@@ -8,6 +8,25 @@ export const paths = {
   },
   signUp: { path: '/sign-up', href: () => '/sign-up' },
   profile: { path: '/profile', href: () => '/profile' },
+  exercises: { path: '/exercises', href: () => '/exercises' },
+  exercise: { path: '/exercises/:id', href: (id: number) => `/exercises/${id}` },
+  workouts: { path: '/workouts', href: () => '/workouts' },
+  workout: { path: '/workouts/:id', href: (id: number) => `/workouts/${id}` },
+  guidedWorkout: { path: '/workouts/:id/guided', href: (id: number) => `/workouts/${id}/guided` },
+  /**
+   * The builder: `tab` selects workouts (programs and diets join later); `action=update` with
+   * `workout_id` edits a workout, any other action creates one.
+   */
+  builder: {
+    path: '/builder',
+    href: (options: { action?: 'create' | 'update'; workoutId?: number } = {}) => {
+      const params = new URLSearchParams({ tab: 'workout' });
+      if (options.action) params.set('action', options.action);
+      if (options.workoutId !== undefined) params.set('workout_id', String(options.workoutId));
+      return `/builder?${params.toString()}`;
+    },
+  },
+  history: { path: '/history', href: () => '/history' },
 } as const;
 
 /** Only a same-site path may be a post-sign-in destination (no open redirect). */

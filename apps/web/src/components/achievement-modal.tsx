@@ -1,0 +1,46 @@
+import { Button, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import type { Achievement } from '@fitcoach/shared/workout-logs';
+
+/** The spec's achievement modal: the image, the header and the details of what was earned. */
+export function AchievementModal({
+  achievement,
+  more = 0,
+  onClose,
+}: {
+  achievement: Achievement | null;
+  /** How many other achievements the same log earned (listed in the stats). */
+  more?: number;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={achievement !== null}
+      onClose={onClose}
+      centered
+      withCloseButton={false}
+      radius="lg"
+      aria-labelledby="achievement-title"
+    >
+      {achievement && (
+        <Stack align="center" ta="center" gap="sm" py="md">
+          <Image src={achievement.img} alt="" w={140} h={140} fit="contain" />
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            Achievement unlocked
+          </Text>
+          <Title order={2} size="h3" id="achievement-title">
+            {achievement.header}
+          </Title>
+          <Text c="dimmed">{achievement.details}</Text>
+          {more > 0 && (
+            <Text size="sm" c="dimmed">
+              …and {more} more. See them all in your personal stats.
+            </Text>
+          )}
+          <Button onClick={onClose} mt="sm" size="md" data-autofocus>
+            Nice!
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconCircleCheckFilled,
+  IconInfoCircle,
+  IconMessage,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
+import type { WorkoutExercise } from '@fitcoach/shared/workouts';
+import { ExerciseTimer } from '../../../components/exercise-timer';
+import { HowToModal } from '../../../components/exercise-media/how-to-modal';
+import { VideoDemoModal } from '../../../components/exercise-media/video-demo-modal';
+import { isExerciseComplete, type ExerciseProgress, type SetEntry } from '../workout-progress';
+import { SetRow } from './set-row';
+import classes from './exercise-block.module.css';
+
+/** "3 × 8 @ 60 kg", "3 × 45 s": the targets at a glance. */
+export function targetText(e: WorkoutExercise, unit: string): string {
+  if (e.kind === 'timed') return `${e.sets} × ${e.duration_seconds ?? 0} s`;
+  const load = e.weight === null ? 'bodyweight' : `${e.weight} ${unit}`;
+  return `${e.sets} × ${e.reps ?? 0} @ ${load}`;
+}
+
+export function ExerciseBlock({
+  exercise,
+  unit,
+  progress,
+  onChange,
+}: {
+  exercise: WorkoutExercise;
+  unit: 'kg' | 'lb';
+  progress: ExerciseProgress;
+  onChange: (progress: ExerciseProgress) => void;
+}) {
+  const [videoOpen, video] = useDisclosure(false);
+  const [howToOpen, howTo] = useDisclosure(false);
+  const [noteOpen, note] = useDisclosure(progress.note !== '');
+  const complete = isExerciseComplete(progress);
+
+  function setEntry(index: number, entry: SetEntry) {
+    onChange({ ...progress, sets: progress.sets.map((s, i) => (i === index ? entry : s)) });
+  }
+
+  return (
+    <Box className={classes.block} data-complete={complete || undefined} p="sm">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              {complete && (
+                <ThemeIcon color="teal" variant="transparent" size="sm" aria-hidden>
+                  <IconCircleCheckFilled size={18} />
+                </ThemeIcon>
+              )}
+              <Anchor
+                component="button"
+                type="button"
+                fw={700}
+                c="var(--mantine-color-text)"
+                onClick={howTo.open}
+              >
+                {exercise.name}
+              </Anchor>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {targetText(exercise, unit)}
+              {exercise.rest_seconds > 0 ? ` · rest ${exercise.rest_seconds} s` : ''}
+            </Text>
+          </Stack>
+          {complete && (
+            <Badge
+              color="teal"
+              variant="light"
+              aria-label={`${exercise.name} complete`}
+              style={{ flexShrink: 0 }}
+            >
+              Complete
+            </Badge>
+          )}
+        </Group>
+
+        {exercise.kind === 'timed' && exercise.duration_seconds !== null && (
+          <ExerciseTimer seconds={exercise.duration_seconds} label={exercise.name} />
+        )}
+
+        <Stack gap={6}>
+          {progress.sets.map((entry, i) => (
+            <SetRow
+              key={i}
+              index={i}
+              exercise={exercise}
+              unit={unit}
+              entry={entry}
+              onChange={(e) => setEntry(i, e)}
+            />
+          ))}
+        </Stack>
+
+        {noteOpen && (
+          <TextInput
+            aria-label={`Note for ${exercise.name}`}
+            placeholder="How did it feel? Anything to change next time?"
+            value={progress.note}
+            maxLength={500}
+            onChange={(event) => onChange({ ...progress, note: event.currentTarget.value })}
+          />
+        )}
+
+        <Group gap="xs">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconPlayerPlay size={14} />}
+            onClick={video.open}
+          >
+            Video demo
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconInfoCircle size={14} />}
+            onClick={howTo.open}
+          >
+            How-to
+          </Button>
+          {!noteOpen && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconMessage size={14} />}
+              onClick={note.open}
+            >
+              Add note
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <VideoDemoModal
+        opened={videoOpen}
+        onClose={video.close}
+        name={exercise.name}
+        videoUrl={exercise.video_url}
+      />
+      <HowToModal opened={howToOpen} onClose={howTo.close} exercise={exercise} />
+    </Box>
+  );
+}

@@ -1,0 +1,303 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconPlayerSkipForward,
+  IconRefresh,
+  IconTrophy,
+  IconX,
+} from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { LogResult } from '@fitcoach/shared/workout-logs';
+import { groupKindLabels } from '@fitcoach/shared/workouts';
+import { useState } from 'react';
+import { ExerciseTimer } from '../../../../components/exercise-timer';
+import { errorMessage } from '../../../../lib/form-errors';
+import { useWorkout } from '../../api/get-workout';
+import {
+  guidedSessionQueryOptions,
+  useAbandonGuided,
+  useGuidedStep,
+  type GuidedStep,
+} from '../../api/guided-session';
+import { groupCompleted, nextGroupIndex, sessionCompleted, sessionCounts } from '../../guided-plan';
+import {
+  initialProgress,
+  isSetDone,
+  type ExerciseProgress,
+  type WorkoutProgress,
+} from '../../workout-progress';
+import { ExerciseBlock } from '../exercise-block';
+import { LogWorkoutModal } from '../log-workout-modal';
+
+type Rest = { seconds: number; label: string; key: number } | null;
+
+/**
+ * Guided mode: one group at a time, with the exercise timer, a rest countdown after each set
+ * and each group, and complete or skip for every group. The session lives on the server, so a
+ * reload or another device resumes where the member left off. Finishing opens the log form
+ * pre-filled with what was done.
+ */
+export function GuidedWorkout({
+  workoutId,
+  onExit,
+  onLogged,
+}: {
+  workoutId: number;
+  onExit: () => void;
+  onLogged: (result: LogResult) => void;
+}) {
+  const { data: workout } = useWorkout(workoutId);
+  const { data } = useSuspenseQuery(guidedSessionQueryOptions(workoutId));
+  const session = data.session;
+  const step = useGuidedStep(workoutId);
+  const abandon = useAbandonGuided(workoutId);
+  const [progress, setProgress] = useState<WorkoutProgress>(() => initialProgress(workout));
+  const [rest, setRest] = useState<Rest>(null);
+  const [startedAt] = useState(() => Date.now());
+  const [logOpen, logModal] = useDisclosure(false);
+
+  const index = nextGroupIndex(workout, session);
+  const group = workout.groups[index];
+  const total = workout.groups.length;
+  const counts = sessionCounts(session);
+  const unit = workout.weight_unit;
+
+  function changeExercise(
+    exerciseId: number,
+    restSeconds: number,
+    name: string,
+    next: ExerciseProgress,
+  ) {
+    const before = progress[exerciseId];
+    const newlyDone = next.sets.some(
+      (s, i) => isSetDone(s) && !(before?.sets[i] && isSetDone(before.sets[i])),
+    );
+    setProgress((p) => ({ ...p, [exerciseId]: next }));
+    if (newlyDone && restSeconds > 0)
+      setRest({ seconds: restSeconds, label: `Rest after ${name}`, key: Date.now() });
+  }
+
+  function record(kind: GuidedStep) {
+    if (!group) return;
+    step.mutate(
+      {
+        step: kind,
+        input: {
+          exercise_group_id: group.id,
+          completed_exercises: groupCompleted(workout, group, progress),
+        },
+      },
+      {
+        onSuccess: () => {
+          setRest(
+            kind === 'complete' && group.rest_seconds > 0 && index < total - 1
+              ? {
+                  seconds: group.rest_seconds,
+                  label: 'Rest before the next group',
+                  key: Date.now(),
+                }
+              : null,
+          );
+        },
+      },
+    );
+  }
+
+  function startOver() {
+    modals.openConfirmModal({
+      title: 'Start this workout over?',
+      children: <Text size="sm">What you recorded in this guided session will be discarded.</Text>,
+      labels: { confirm: 'Start over', cancel: 'Keep going' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        abandon.mutate(undefined, {
+          onSuccess: () => {
+            setProgress(initialProgress(workout));
+            setRest(null);
+          },
+        }),
+    });
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onExit}
+      fullScreen
+      withCloseButton={false}
+      transitionProps={{ duration: 0 }}
+      aria-label={`Guided workout: ${workout.title}`}
+    >
+      <Box maw={720} mx="auto">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+                Guided workout
+              </Text>
+              <Title order={1} size="h3" lineClamp={1}>
+                {workout.title}
+              </Title>
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
+              {session && (
+                <ActionIcon variant="default" size="lg" aria-label="Start over" onClick={startOver}>
+                  <IconRefresh size={18} />
+                </ActionIcon>
+              )}
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Leave guided mode"
+                onClick={onExit}
+              >
+                <IconX size={18} />
+              </ActionIcon>
+            </Group>
+          </Group>
+
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {group ? `Group ${index + 1} of ${total}` : 'All groups done'}
+            </Text>
+            <Progress
+              value={(Math.min(index, total) / Math.max(1, total)) * 100}
+              aria-label="Guided workout progress"
+            />
+          </Stack>
+
+          {step.isError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessage(step.error)}
+            </Alert>
+          )}
+
+          {rest && (
+            <Card
+              withBorder
+              padding="md"
+              bg="var(--mantine-color-blue-light)"
+              aria-label="Rest period"
+            >
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text fw={700}>{rest.label}</Text>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setRest(null)}>
+                    Skip rest
+                  </Button>
+                </Group>
+                <ExerciseTimer
+                  key={rest.key}
+                  seconds={rest.seconds}
+                  label="Rest"
+                  autoStart
+                  onComplete={() => undefined}
+                />
+              </Stack>
+            </Card>
+          )}
+
+          {group ? (
+            <Card withBorder padding="md" radius="md">
+              <Stack gap="sm">
+                <Group gap="xs">
+                  <Title order={2} size="h4">
+                    {group.kind === 'single'
+                      ? (group.exercises[0]?.name ?? 'Exercise')
+                      : groupKindLabels[group.kind]}
+                  </Title>
+                  {group.kind !== 'single' && (
+                    <Badge variant="light" color="grape">
+                      {group.exercises.length} exercises back to back
+                    </Badge>
+                  )}
+                </Group>
+                {group.notes && (
+                  <Text size="sm" fs="italic">
+                    {group.notes}
+                  </Text>
+                )}
+                {group.exercises.map((exercise) => (
+                  <ExerciseBlock
+                    key={`${group.id}-${exercise.id}`}
+                    exercise={exercise}
+                    unit={unit}
+                    progress={progress[exercise.id] ?? { sets: [], note: '' }}
+                    onChange={(next) =>
+                      changeExercise(exercise.id, exercise.rest_seconds, exercise.name, next)
+                    }
+                  />
+                ))}
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                  <Button
+                    variant="default"
+                    leftSection={<IconPlayerSkipForward size={16} />}
+                    onClick={() => record('skip')}
+                    loading={step.isPending && step.variables.step === 'skip'}
+                    disabled={step.isPending}
+                  >
+                    Skip group
+                  </Button>
+                  <Button
+                    leftSection={<IconCheck size={16} />}
+                    onClick={() => record('complete')}
+                    loading={step.isPending && step.variables.step === 'complete'}
+                    disabled={step.isPending}
+                  >
+                    Complete group
+                  </Button>
+                </SimpleGrid>
+              </Stack>
+            </Card>
+          ) : (
+            <Card withBorder padding="xl" radius="md">
+              <Stack align="center" ta="center" gap="sm">
+                <IconTrophy size={48} aria-hidden />
+                <Title order={2} size="h3">
+                  Workout finished!
+                </Title>
+                <Text c="dimmed">
+                  {counts.completed} {counts.completed === 1 ? 'group' : 'groups'} completed
+                  {counts.skipped > 0 ? `, ${counts.skipped} skipped` : ''}. Log it to keep it in
+                  your history.
+                </Text>
+                <Button size="md" onClick={logModal.open}>
+                  Log workout
+                </Button>
+              </Stack>
+            </Card>
+          )}
+        </Stack>
+      </Box>
+      <LogWorkoutModal
+        opened={logOpen}
+        onClose={logModal.close}
+        workoutId={workoutId}
+        completed={sessionCompleted(workout, session)}
+        startedAt={startedAt}
+        {...(session ? { guidedSessionId: session.id } : {})}
+        onLogged={(result) => {
+          logModal.close();
+          onLogged(result);
+        }}
+      />
+    </Modal>
+  );
+}

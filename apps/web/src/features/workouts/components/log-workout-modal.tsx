@@ -1,0 +1,180 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Rating,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import {
+  RATING_INITIAL,
+  RATING_MAX,
+  type CompletedExercise,
+  type LikedOrDisliked,
+  type LogResult,
+} from '@fitcoach/shared/workout-logs';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/form-errors';
+import { useLogWorkout } from '../api/log-workout';
+import { localDate } from '../workout-progress';
+
+function RatingField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (v: number) => void;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={`${label}-label`}>
+        {label}
+      </Text>
+      {/* The spec's rating widget: 5 stars, whole steps, starting at 3. */}
+      <Rating
+        value={value}
+        onChange={onChange}
+        count={RATING_MAX}
+        fractions={1}
+        size="lg"
+        aria-labelledby={`${label}-label`}
+        getSymbolLabel={(i) => `${label}: ${i} of ${RATING_MAX}`}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Logs the workout: note, liked or not, energy and sleep ratings, with the sets done. The
+ * answer may carry an achievement for the caller to celebrate.
+ */
+export function LogWorkoutModal({
+  opened,
+  onClose,
+  workoutId,
+  completed,
+  startedAt,
+  guidedSessionId,
+  onLogged,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  workoutId: number;
+  completed: CompletedExercise[];
+  startedAt: number | null;
+  guidedSessionId?: number;
+  onLogged: (result: LogResult) => void;
+}) {
+  const log = useLogWorkout(workoutId);
+  const [note, setNote] = useState('');
+  const [liked, setLiked] = useState<LikedOrDisliked | 'none'>('none');
+  const [energy, setEnergy] = useState(RATING_INITIAL);
+  const [sleep, setSleep] = useState(RATING_INITIAL);
+  const sets = completed.reduce(
+    (n, e) => n + e.reps.filter((r, i) => r > 0 || (e.durations?.[i] ?? 0) > 0).length,
+    0,
+  );
+
+  function submit() {
+    log.mutate(
+      {
+        note,
+        liked_or_disliked: liked === 'none' ? null : liked,
+        completedExercises: completed,
+        energy_level: energy,
+        sleep_quality: sleep,
+        performed_on: localDate(),
+        ...(startedAt
+          ? { duration_seconds: Math.min(86_400, Math.round((Date.now() - startedAt) / 1000)) }
+          : {}),
+        ...(guidedSessionId === undefined ? {} : { guided_session_id: guidedSessionId }),
+      },
+      { onSuccess: onLogged },
+    );
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Log workout" centered size="md">
+      <Stack gap="md">
+        {completed.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {completed.length} {completed.length === 1 ? 'exercise' : 'exercises'}, {sets}{' '}
+            {sets === 1 ? 'set' : 'sets'} done.
+          </Text>
+        ) : (
+          <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
+            No sets are filled in yet. The log will keep your note and ratings only.
+          </Alert>
+        )}
+        {log.isError && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            title="Could not log the workout"
+          >
+            {errorMessage(log.error)}
+          </Alert>
+        )}
+        <Textarea
+          label="Note"
+          placeholder="How did it go?"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="liked-label">
+            Did you like this workout?
+          </Text>
+          <SegmentedControl
+            aria-labelledby="liked-label"
+            value={liked}
+            onChange={(v) => setLiked(v as LikedOrDisliked | 'none')}
+            data={[
+              {
+                value: 'liked',
+                label: (
+                  <Group gap={4} justify="center" wrap="nowrap">
+                    <IconThumbUp size={16} aria-hidden />
+                    Liked it
+                  </Group>
+                ),
+              },
+              { value: 'none', label: 'No opinion' },
+              {
+                value: 'disliked',
+                label: (
+                  <Group gap={4} justify="center" wrap="nowrap">
+                    <IconThumbDown size={16} aria-hidden />
+                    Not for me
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        </Stack>
+        <Group grow align="flex-start">
+          <RatingField label="Energy level" value={energy} onChange={setEnergy} />
+          <RatingField label="Sleep quality" value={sleep} onChange={setSleep} />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={log.isPending}>
+            Save log
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

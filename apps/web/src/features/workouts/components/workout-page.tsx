@@ -1,0 +1,197 @@
+import { Affix, Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconNotebook } from '@tabler/icons-react';
+import type { LogResult } from '@fitcoach/shared/workout-logs';
+import { useMemo } from 'react';
+import { errorMessage } from '../../../lib/form-errors';
+import { useWorkout } from '../api/get-workout';
+import { useLikeGroup } from '../api/like-group';
+import { useCopyWorkout, useDeleteWorkout } from '../api/manage-workout';
+import {
+  progressCounts,
+  reconcileProgress,
+  toCompletedExercises,
+  type ExerciseProgress,
+  type WorkoutProgress,
+} from '../workout-progress';
+import { ExerciseBlock } from './exercise-block';
+import { ExerciseGroupCard } from './exercise-group-card';
+import { LogWorkoutModal } from './log-workout-modal';
+import { ShareWorkoutModal } from './share-workout-modal';
+import { WorkoutHeader } from './workout-header';
+
+interface SavedProgress {
+  startedAt: number | null;
+  progress: WorkoutProgress | null;
+}
+
+export interface WorkoutPageProps {
+  workoutId: number;
+  onLogged: (result: LogResult) => void;
+  onStartGuided: () => void;
+  onEdit: (id: number) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * The workout page: a row per set to fill in between sets, timers for timed exercises, likes,
+ * demos, sharing, and logging. What is typed is kept on the device until it is logged, so a
+ * locked phone or a reload loses nothing.
+ */
+export function WorkoutPage({
+  workoutId,
+  onLogged,
+  onStartGuided,
+  onEdit,
+  onDeleted,
+}: WorkoutPageProps) {
+  const { data: workout } = useWorkout(workoutId);
+  const like = useLikeGroup(workoutId);
+  const copy = useCopyWorkout();
+  const remove = useDeleteWorkout();
+  const [logOpen, logModal] = useDisclosure(false);
+  const [shareOpen, shareModal] = useDisclosure(false);
+  const [saved, setSaved, clearSaved] = useLocalStorage<SavedProgress>({
+    key: `fitcoach:workout-progress:${workoutId}`,
+    defaultValue: { startedAt: null, progress: null },
+    getInitialValueInEffect: false,
+  });
+
+  const progress = useMemo(
+    () => reconcileProgress(workout, saved.progress),
+    [workout, saved.progress],
+  );
+  const counts = progressCounts(workout, progress);
+  const unit = workout.weight_unit;
+
+  function update(exerciseId: number, next: ExerciseProgress) {
+    setSaved((current) => ({
+      startedAt: current.startedAt ?? Date.now(),
+      progress: { ...reconcileProgress(workout, current.progress), [exerciseId]: next },
+    }));
+  }
+
+  function copyWorkout() {
+    copy.mutate(workoutId, {
+      onSuccess: (created) => {
+        notifications.show({
+          color: 'teal',
+          icon: <IconCheck size={18} />,
+          message: `Copied to your workouts as “${created.title}”.`,
+        });
+        onEdit(created.id);
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
+  }
+
+  function deleteWorkout() {
+    modals.openConfirmModal({
+      title: 'Delete this workout?',
+      children: (
+        <Text size="sm">
+          “{workout.title}” will be deleted. Your logs of it stay in your history.
+        </Text>
+      ),
+      labels: { confirm: 'Delete workout', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(workoutId, {
+          onSuccess: () => {
+            clearSaved();
+            notifications.show({ message: 'Workout deleted.' });
+            onDeleted();
+          },
+          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        }),
+    });
+  }
+
+  return (
+    <Stack gap="lg" maw={820} pb={96}>
+      <WorkoutHeader
+        workout={workout}
+        onStartGuided={onStartGuided}
+        onShare={shareModal.open}
+        onCopy={copyWorkout}
+        onEdit={() => onEdit(workoutId)}
+        onDelete={deleteWorkout}
+        copying={copy.isPending}
+      />
+
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text size="sm" fw={600}>
+            {counts.complete} of {counts.total} exercises complete
+          </Text>
+          {saved.progress && (
+            <Button size="compact-sm" variant="subtle" color="gray" onClick={() => clearSaved()}>
+              Clear entries
+            </Button>
+          )}
+        </Group>
+        <Progress
+          value={(counts.complete / Math.max(1, counts.total)) * 100}
+          color="teal"
+          aria-label="Workout progress"
+        />
+      </Stack>
+
+      {workout.groups.map((group, index) => (
+        <ExerciseGroupCard
+          key={group.id}
+          group={group}
+          index={index}
+          onLike={() => like.mutate({ exercise_group_id: group.id, liked: !group.liked })}
+        >
+          {group.exercises.map((exercise) => (
+            <ExerciseBlock
+              key={exercise.id}
+              exercise={exercise}
+              unit={unit}
+              progress={progress[exercise.id] ?? { sets: [], note: '' }}
+              onChange={(next) => update(exercise.id, next)}
+            />
+          ))}
+        </ExerciseGroupCard>
+      ))}
+
+      <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={150}>
+        <Paper withBorder radius={0} p="sm" shadow="md">
+          <Box maw={820} mx="auto" px={{ base: 0, sm: 'md' }}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" c="dimmed" visibleFrom="xs">
+                Fill in your sets as you go, then log the workout.
+              </Text>
+              <Button
+                size="md"
+                leftSection={<IconNotebook size={18} />}
+                onClick={logModal.open}
+                fullWidth={false}
+                style={{ flexGrow: 1, maxWidth: 320, marginLeft: 'auto' }}
+              >
+                Log workout
+              </Button>
+            </Group>
+          </Box>
+        </Paper>
+      </Affix>
+
+      <LogWorkoutModal
+        opened={logOpen}
+        onClose={logModal.close}
+        workoutId={workoutId}
+        completed={toCompletedExercises(workout, progress)}
+        startedAt={saved.startedAt}
+        onLogged={(result) => {
+          logModal.close();
+          clearSaved();
+          onLogged(result);
+        }}
+      />
+      <ShareWorkoutModal opened={shareOpen} onClose={shareModal.close} workout={workout} />
+    </Stack>
+  );
+}

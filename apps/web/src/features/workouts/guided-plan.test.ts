@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { GuidedSession } from '@fitcoach/shared/workout-logs';
+import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import { nextGroupIndex, sessionCompleted, sessionCounts } from './guided-plan';
+
+const group = (id: number, exerciseId: number) => ({
+  id,
+  position: id,
+  kind: 'single' as const,
+  rest_seconds: 60,
+  notes: '',
+  liked: false,
+  like_count: 0,
+  exercises: [
+    {
+      id: id * 100,
+      exercise_id: exerciseId,
+      position: 0,
+      name: 'E',
+      slug: 'e',
+      description: '',
+      kind: 'reps' as const,
+      steps: [],
+      primary_muscles: [],
+      equipment: [],
+      video_url: null,
+      sets: 2,
+      reps: 5,
+      weight: 50,
+      duration_seconds: null,
+      rest_seconds: 60,
+    },
+  ],
+});
+
+const workout = { groups: [group(1, 11), group(2, 22), group(3, 33)] } as unknown as WorkoutDetail;
+
+function session(groups: GuidedSession['groups']): GuidedSession {
+  return { id: 9, workout_id: 1, started_at: '', groups };
+}
+
+describe('guided plan', () => {
+  it('goes to the first group not yet completed or skipped', () => {
+    expect(nextGroupIndex(workout, null)).toBe(0);
+    const s = session([
+      { exercise_group_id: 1, status: 'completed', completed_exercises: [] },
+      { exercise_group_id: 3, status: 'skipped', completed_exercises: [] },
+    ]);
+    expect(nextGroupIndex(workout, s)).toBe(1);
+    expect(
+      nextGroupIndex(
+        workout,
+        session([
+          ...s.groups,
+          { exercise_group_id: 2, status: 'completed', completed_exercises: [] },
+        ]),
+      ),
+    ).toBe(3);
+    expect(sessionCounts(s)).toEqual({ completed: 1, skipped: 1 });
+  });
+
+  it('pre-fills the log with what the session recorded, in workout order', () => {
+    const s = session([
+      {
+        exercise_group_id: 3,
+        status: 'completed',
+        completed_exercises: [
+          { exercise_id: 33, reps: [5], weights: [40], durations: [0], note: null },
+        ],
+      },
+      {
+        exercise_group_id: 1,
+        status: 'completed',
+        completed_exercises: [
+          { exercise_id: 11, reps: [5, 5], weights: [50, 50], durations: [0, 0], note: 'ok' },
+        ],
+      },
+      { exercise_group_id: 2, status: 'skipped', completed_exercises: [] },
+    ]);
+    expect(sessionCompleted(workout, s).map((e) => e.exercise_id)).toEqual([11, 33]);
+    expect(sessionCompleted(workout, null)).toEqual([]);
+  });
+});

@@ -1,0 +1,253 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+/** A fresh member, signed up through the API from the page (so every run starts clean). */
+async function signUpFresh(page: Page, measurement: 'metric' | 'imperial' = 'metric') {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  const email = uniqueEmail('workout');
+  await page.evaluate(
+    async ({ email, measurement }) => {
+      const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
+      const res = await fetch('/api/auth/sign_up', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
+        body: JSON.stringify({
+          name: 'Tess Tester',
+          email,
+          password: 'a sturdy passphrase',
+          gender: 'female',
+          birth_date: '1993-04-04',
+          measurement_type: measurement,
+          weight: measurement === 'metric' ? 64 : 141,
+          height: measurement === 'metric' ? 168 : 66,
+          workout_goal: 'weight_lifting',
+          meal_preference: 'omnivore',
+        }),
+      });
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
+    },
+    { email, measurement },
+  );
+}
+
+/** Calls the API from the page with the session's CSRF token. */
+async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
+      const res = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as T;
+    },
+    { method, url, body },
+  ) as Promise<T>;
+}
+
+/** A star is a visually hidden radio with a visible label: tap the label, as a finger would. */
+async function tapStar(scope: Locator, name: string) {
+  const id = await scope.getByRole('radio', { name }).getAttribute('id');
+  await scope.locator(`label[for="${id}"]`).click();
+}
+
+async function createShortWorkout(page: Page) {
+  const find = async (q: string, kind: string) => {
+    const page1 = await apiCall<{ items: { id: number; kind: string }[] }>(
+      page,
+      'GET',
+      `/api/exercise?q=${q}&limit=10`,
+    );
+    return page1.items.find((e) => e.kind === kind)!.id;
+  };
+  const bench = await find('bench press', 'reps');
+  const plank = await find('plank', 'timed');
+  const curl = await find('curl', 'reps');
+  return apiCall<{ id: number }>(page, 'POST', '/api/workout', {
+    title: 'Quick test session',
+    goal: 'weight_lifting',
+    groups: [
+      {
+        kind: 'single',
+        rest_seconds: 0,
+        exercises: [{ exercise_id: bench, sets: 2, reps: 5, weight: 40, rest_seconds: 0 }],
+      },
+      {
+        kind: 'single',
+        rest_seconds: 0,
+        exercises: [{ exercise_id: plank, sets: 1, duration_seconds: 5, rest_seconds: 0 }],
+      },
+      {
+        kind: 'single',
+        rest_seconds: 0,
+        exercises: [{ exercise_id: curl, sets: 1, reps: 12, weight: 10, rest_seconds: 0 }],
+      },
+    ],
+  });
+}
+
+describe('workout page', () => {
+  it('fills sets until an exercise turns green, runs a timer to completion, and logs with an achievement', async () => {
+    const { context, page } = await newPage({ viewport: 'phone' });
+    // Count synthesised alarm beeps: the timer must sound when it completes.
+    await page.addInitScript(() => {
+      const original = AudioContext.prototype.createOscillator;
+      (window as unknown as { beeps: number }).beeps = 0;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        (window as unknown as { beeps: number }).beeps += 1;
+        return original.call(this);
+      };
+    });
+    await signUpFresh(page);
+    const workout = await createShortWorkout(page);
+    await page.goto(`/workouts/${workout.id}`);
+    await page.getByRole('heading', { name: 'Quick test session' }).waitFor();
+
+    // Reps above 0 on every row turns the exercise green ("Complete").
+    await page
+      .getByRole('textbox', { name: /Barbell bench press, set 1: reps|bench press, set 1: reps/i })
+      .fill('5');
+    expect(await page.getByLabel(/complete$/).count()).toBe(0);
+    await page.getByRole('button', { name: /Mark .*bench press.*set 2 done/i }).click();
+    await page.getByLabel(/bench press complete/i).waitFor();
+    await page.getByText('1 of 3 exercises complete').waitFor();
+
+    // The timer counts down the 5 s, shows 'Timer Complete!' with the alarm, then resets after 3 s.
+    const timer = page.getByRole('timer', { name: /plank/i });
+    await timer.getByRole('button', { name: 'Start timer' }).click();
+    await timer.getByText('Timer Complete!').waitFor({ timeout: 10_000 });
+    expect(
+      await page.evaluate(() => (window as unknown as { beeps: number }).beeps),
+    ).toBeGreaterThan(0);
+    await screenshot(page, 'workout-timer-complete-phone');
+    await timer.getByText('0:05').waitFor({ timeout: 6_000 });
+    expect(await timer.getByText('Timer Complete!').count()).toBe(0);
+
+    // Entries survive a reload (kept on the device until logged).
+    await page.reload();
+    await page.getByText('1 of 3 exercises complete').waitFor();
+    await screenshot(page, 'workout-phone');
+
+    // Log it with the 5-star ratings; the first log earns an achievement.
+    await page.getByRole('button', { name: 'Log workout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log workout' });
+    await dialog.getByText('1 exercise, 2 sets done.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Short and sweet.');
+    await dialog.getByText('👍 Liked it').click();
+    await tapStar(dialog, 'Energy level: 5 of 5');
+    await tapStar(dialog, 'Sleep quality: 2 of 5');
+    expect(await dialog.getByRole('radio', { name: 'Energy level: 5 of 5' }).isChecked()).toBe(
+      true,
+    );
+    await screenshot(page, 'log-workout-phone');
+    await dialog.getByRole('button', { name: 'Save log' }).click();
+    const achievement = page.getByRole('dialog').filter({ hasText: 'First workout done!' });
+    await achievement.waitFor();
+    expect(await achievement.locator('img').getAttribute('src')).toBe(
+      '/achievements/first-workout.svg',
+    );
+    await screenshot(page, 'achievement-phone');
+    await achievement.getByRole('button', { name: 'Nice!' }).click();
+    await page.waitForURL(/\/history$/);
+
+    const history = await apiCall<{
+      items: {
+        note: string;
+        energy_level: number;
+        sleep_quality: number;
+        liked_or_disliked: string;
+      }[];
+    }>(page, 'GET', '/api/workout_log');
+    expect(history.items[0]).toMatchObject({
+      note: 'Short and sweet.',
+      energy_level: 5,
+      sleep_quality: 2,
+      liked_or_disliked: 'liked',
+    });
+    await context.close();
+  });
+
+  it('likes a group and opens the how-to and video demo', async () => {
+    const { context, page } = await newPage({ viewport: 'desktop', colorScheme: 'dark' });
+    await signUpFresh(page, 'imperial');
+    const library = await apiCall<{ items: { id: number }[] }>(
+      page,
+      'GET',
+      '/api/workout?scope=library&q=5%C3%975',
+    );
+    const id =
+      library.items[0]?.id ??
+      (await apiCall<{ items: { id: number }[] }>(page, 'GET', '/api/workout?scope=library'))
+        .items[0]!.id;
+    await page.goto(`/workouts/${id}`);
+    await page.getByRole('button', { name: 'Like group 1' }).click();
+    await page.getByRole('button', { name: 'Unlike group 1' }).waitFor();
+    await page.getByRole('button', { name: 'How-to' }).first().click();
+    await page
+      .getByRole('dialog', { name: /How to:/ })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Video demo' }).first().click();
+    await page.getByText('No demo video for this exercise yet').waitFor();
+    await page.keyboard.press('Escape');
+    // Weights are in the member's units.
+    expect(await page.getByText(/Weight \(lb\)/).count()).toBeGreaterThan(0);
+    await screenshot(page, 'workout-desktop-dark');
+    await context.close();
+  });
+});
+
+describe('guided workout', () => {
+  it('walks the groups with one skip and leads into the pre-filled log', async () => {
+    const { context, page } = await newPage({ viewport: 'phone' });
+    await signUpFresh(page);
+    const workout = await createShortWorkout(page);
+    await page.goto(`/workouts/${workout.id}`);
+    await page.getByRole('button', { name: 'Start guided workout' }).click();
+    await page.waitForURL(/\/guided$/);
+    await page.getByText('Group 1 of 3').waitFor();
+
+    await page.getByRole('button', { name: /Mark .*set 1 done/ }).click();
+    await page.getByRole('button', { name: /Mark .*set 2 done/ }).click();
+    await screenshot(page, 'guided-phone');
+    await page.getByRole('button', { name: 'Complete group' }).click();
+    await page.getByText('Group 2 of 3').waitFor();
+
+    // Reload mid-way: the server-side session resumes at the same group.
+    await page.reload();
+    await page.getByText('Group 2 of 3').waitFor();
+    await page.getByRole('button', { name: 'Skip group' }).click();
+
+    await page.getByText('Group 3 of 3').waitFor();
+    await page.getByRole('button', { name: /Mark .*set 1 done/ }).click();
+    await page.getByRole('button', { name: 'Complete group' }).click();
+    await page.getByText('Workout finished!').waitFor();
+    await page.getByText('2 groups completed, 1 skipped').waitFor();
+    await page.getByRole('button', { name: 'Log workout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log workout' });
+    await dialog.getByText('2 exercises, 3 sets done.').waitFor();
+    await dialog.getByRole('button', { name: 'Save log' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'First workout done!' })
+      .getByRole('button', { name: 'Nice!' })
+      .click();
+    await page.waitForURL(/\/history$/);
+
+    const history = await apiCall<{
+      items: { source: string; exercises: { sets: unknown[] }[] }[];
+    }>(page, 'GET', '/api/workout_log');
+    expect(history.items[0]!.source).toBe('guided');
+    expect(history.items[0]!.exercises.map((e) => e.sets.length)).toEqual([2, 1]);
+    await context.close();
+  });
+});
