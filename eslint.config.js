@@ -44,6 +44,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins and route modules are async by convention, awaiting or not.
       '@typescript-eslint/require-await': 'off',
+      // React Router's way to reach an error boundary (e.g. a 404) is to throw a Response.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'lib', name: 'Response' }], allowThrowingUnknown: false },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

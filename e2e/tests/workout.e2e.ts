@@ -38,7 +38,7 @@ async function signUpFresh(page: Page, measurement: 'metric' | 'imperial' = 'met
 
 /** Calls the API from the page with the session's CSRF token. */
 async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
+  return page.evaluate<T, { method: string; url: string; body: unknown }>(
     async ({ method, url, body }) => {
       const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
       const res = await fetch(url, {
@@ -49,7 +49,7 @@ async function apiCall<T>(page: Page, method: string, url: string, body?: unknow
       return (await res.json()) as T;
     },
     { method, url, body },
-  ) as Promise<T>;
+  );
 }
 
 /** A star is a visually hidden radio with a visible label: tap the label, as a finger would. */
@@ -98,6 +98,8 @@ describe('workout page', () => {
     const { context, page } = await newPage({ viewport: 'phone' });
     // Count synthesised alarm beeps: the timer must sound when it completes.
     await page.addInitScript(() => {
+      // Wrapped, then called with the right `this` below.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
       const original = AudioContext.prototype.createOscillator;
       (window as unknown as { beeps: number }).beeps = 0;
       AudioContext.prototype.createOscillator = function (this: AudioContext) {
@@ -140,7 +142,7 @@ describe('workout page', () => {
     const dialog = page.getByRole('dialog', { name: 'Log workout' });
     await dialog.getByText('1 exercise, 2 sets done.').waitFor();
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Short and sweet.');
-    await dialog.getByText('👍 Liked it').click();
+    await dialog.locator('label', { hasText: 'Liked it' }).click();
     await tapStar(dialog, 'Energy level: 5 of 5');
     await tapStar(dialog, 'Sleep quality: 2 of 5');
     expect(await dialog.getByRole('radio', { name: 'Energy level: 5 of 5' }).isChecked()).toBe(

@@ -170,6 +170,17 @@ export type WorkoutListQuery = z.input<typeof workoutListQuerySchema>;
 
 export const workoutPageSchema = pageSchema(workoutSummarySchema);
 
+/**
+ * `POST /api/workout/filter`: the spec's tag filter form (`tag_id`, empty clears it), plus the
+ * list's scope and goal so the answer is the page the member is looking at.
+ */
+export const workoutFilterSchema = z.object({
+  tag_id: tagFilterValue,
+  q: searchText.optional(),
+  scope: z.enum(workoutScopes).default('all'),
+  goal: z.enum(workoutGoals).nullish(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Likes and shares
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,12 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('./routes/home') },
+          { path: paths.workouts.path, lazy: () => import('./routes/workouts') },
           { path: paths.workout.path, lazy: () => import('./routes/workout') },
+          { path: paths.exercises.path, lazy: () => import('./routes/exercises') },
+          { path: paths.exercise.path, lazy: () => import('./routes/exercise') },
+          { path: paths.builder.path, lazy: () => import('./routes/builder') },
+          { path: paths.history.path, lazy: () => import('./routes/history') },
           { path: paths.profile.path, lazy: () => import('./routes/profile') },
         ],
       },

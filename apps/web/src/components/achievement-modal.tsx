@@ -13,34 +13,33 @@ export function AchievementModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={achievement !== null}
-      onClose={onClose}
-      centered
-      withCloseButton={false}
-      radius="lg"
-      aria-labelledby="achievement-title"
-    >
-      {achievement && (
-        <Stack align="center" ta="center" gap="sm" py="md">
-          <Image src={achievement.img} alt="" w={140} h={140} fit="contain" />
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            Achievement unlocked
-          </Text>
-          <Title order={2} size="h3" id="achievement-title">
-            {achievement.header}
-          </Title>
-          <Text c="dimmed">{achievement.details}</Text>
-          {more > 0 && (
-            <Text size="sm" c="dimmed">
-              …and {more} more. See them all in your personal stats.
-            </Text>
+    // The compound form puts aria-labelledby on the dialog itself, so it is announced by name.
+    <Modal.Root opened={achievement !== null} onClose={onClose} centered radius="lg">
+      <Modal.Overlay />
+      <Modal.Content aria-labelledby="achievement-title">
+        <Modal.Body>
+          {achievement && (
+            <Stack align="center" ta="center" gap="sm" py="md">
+              <Image src={achievement.img} alt="" w={140} h={140} fit="contain" />
+              <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+                Achievement unlocked
+              </Text>
+              <Title order={2} size="h3" id="achievement-title">
+                {achievement.header}
+              </Title>
+              <Text c="dimmed">{achievement.details}</Text>
+              {more > 0 && (
+                <Text size="sm" c="dimmed">
+                  …and {more} more. See them all in your personal stats.
+                </Text>
+              )}
+              <Button onClick={onClose} mt="sm" size="md" data-autofocus>
+                Nice!
+              </Button>
+            </Stack>
           )}
-          <Button onClick={onClose} mt="sm" size="md" data-autofocus>
-            Nice!
-          </Button>
-        </Stack>
-      )}
-    </Modal>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -10,7 +10,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHome, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconBarbell,
+  IconChartLine,
+  IconHome,
+  IconListDetails,
+  IconLogout,
+  IconTools,
+  IconUser,
+} from '@tabler/icons-react';
 import type { SessionUser } from '@fitcoach/shared/profile';
 import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
@@ -21,6 +29,10 @@ import { ThemeMenu } from './theme-menu';
 /** Only built pages appear here. */
 const navItems = [
   { label: 'Home', href: paths.home.href(), icon: IconHome, end: true },
+  { label: 'Workouts', href: paths.workouts.href(), icon: IconBarbell, end: false },
+  { label: 'Exercises', href: paths.exercises.href(), icon: IconListDetails, end: false },
+  { label: 'Builder', href: paths.builder.path, icon: IconTools, end: false },
+  { label: 'History', href: paths.history.href(), icon: IconChartLine, end: false },
   { label: 'Profile', href: paths.profile.href(), icon: IconUser, end: false },
 ];
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRotateClockwise } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { playAlarm, unlockAudio } from '../lib/alarm';
 
 /** The spec: 'Timer Complete!' shows for 3 s, then the timer resets. */
@@ -39,8 +39,7 @@ export function ExerciseTimer({
     autoStart ? { phase: 'running', endsAt: Date.now() + seconds * 1000 } : { phase: 'idle' },
   );
   const [now, setNow] = useState(() => Date.now());
-  const completeRef = useRef(onComplete);
-  completeRef.current = onComplete;
+  const complete = useEffectEvent(() => onComplete?.());
 
   useEffect(() => {
     if (state.phase !== 'running') return;
@@ -50,7 +49,7 @@ export function ExerciseTimer({
       if (t >= state.endsAt) {
         setState({ phase: 'complete' });
         playAlarm();
-        completeRef.current?.();
+        complete();
       }
     };
     const interval = window.setInterval(tick, 200);

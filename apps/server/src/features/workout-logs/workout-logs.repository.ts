@@ -212,6 +212,11 @@ export async function recomputeRecords(db: Executor, userId: number, exerciseIds
       achievedOn: sql<string>`max(${workoutLogExercises.performedOn})::text`,
     })
     .from(workoutLogExercises)
+    // Records are kept for rep exercises only, as when logging.
+    .innerJoin(
+      exercises,
+      and(eq(exercises.id, workoutLogExercises.exerciseId), eq(exercises.kind, 'reps')),
+    )
     .where(
       and(
         eq(workoutLogExercises.userId, userId),

@@ -126,6 +126,8 @@ describe('POST /api/workout/:id/log', () => {
     const record = stats.personal_records.find((r) => r.exercise_id === bench.id)!;
     expect(record).toMatchObject({ heaviest_weight: 65, most_reps: 8 });
     expect(record.best_one_rep_max).toBeCloseTo(76, 2); // 60 × (1 + 8/30)
+    // A timed exercise (the plank) keeps no rep "records".
+    expect(stats.personal_records.map((r) => r.exercise_id)).not.toContain(plank.id);
   });
 
   it('takes and answers weights in the member’s units', async () => {

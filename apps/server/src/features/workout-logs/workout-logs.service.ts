@@ -84,9 +84,11 @@ export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): 
   const totalVolumeKg = items.reduce((sum, i) => sum + i.summary.volumeKg, 0);
   const totalReps = items.reduce((sum, i) => sum + i.summary.totalReps, 0);
 
-  // One exercise may appear in several groups: its session best is the best of them.
+  // One exercise may appear in several groups: its session best is the best of them. Timed
+  // exercises count a finished interval as one "rep", which is no record to beat.
   const sessionBests = new Map<number, Bests>();
   for (const item of items) {
+    if (known.get(item.e.exercise_id)?.kind === 'timed') continue;
     const id = item.e.exercise_id;
     const prev = sessionBests.get(id);
     sessionBests.set(id, prev ? maxBests(prev, item.summary) : item.summary);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { filteredPageSchema, tagFilterSchema } from '@fitcoach/shared/exercises';
+import { filteredPageSchema } from '@fitcoach/shared/exercises';
 import { idParamsSchema } from '@fitcoach/shared/pagination';
 import {
   likeInputSchema,
@@ -9,6 +9,7 @@ import {
   shareResultSchema,
   shareWorkoutInputSchema,
   workoutDetailSchema,
+  workoutFilterSchema,
   workoutInputSchema,
   workoutListQuerySchema,
   workoutPageSchema,
@@ -42,7 +43,7 @@ export async function workoutRoutes(app: FastifyInstance) {
       schema: {
         tags: ['workouts'],
         summary: 'The tag filter form: tag_id filters the list, an empty tag_id clears it',
-        body: tagFilterSchema,
+        body: workoutFilterSchema,
         response: {
           200: filteredPageSchema(workoutSummarySchema),
           ...errorResponses(400, 401, 403),
@@ -50,11 +51,12 @@ export async function workoutRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tag_id, q } = request.body;
+      const { tag_id, q, scope, goal } = request.body;
       const page = await workouts.listWorkouts(app.db, requireViewer(request), {
-        scope: 'all',
+        scope,
         tag_id,
         q,
+        ...(goal ? { goal } : {}),
         limit: FILTER_PAGE_SIZE,
       });
       return { ...page, tag_id };

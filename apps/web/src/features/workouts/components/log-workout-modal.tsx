@@ -138,7 +138,7 @@ export function LogWorkoutModal({
           <SegmentedControl
             aria-labelledby="liked-label"
             value={liked}
-            onChange={(v) => setLiked(v as LikedOrDisliked | 'none')}
+            onChange={setLiked}
             data={[
               {
                 value: 'liked',

@@ -26,7 +26,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LogResult } from '@fitcoach/shared/workout-logs';
 import { groupKindLabels } from '@fitcoach/shared/workouts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ExerciseTimer } from '../../../../components/exercise-timer';
 import { errorMessage } from '../../../../lib/form-errors';
 import { useWorkout } from '../../api/get-workout';
@@ -72,6 +72,8 @@ export function GuidedWorkout({
   const [rest, setRest] = useState<Rest>(null);
   const [startedAt] = useState(() => Date.now());
   const [logOpen, logModal] = useDisclosure(false);
+  // Each rest gets a fresh key so its timer starts from the top.
+  const restKey = useRef(0);
 
   const index = nextGroupIndex(workout, session);
   const group = workout.groups[index];
@@ -91,7 +93,7 @@ export function GuidedWorkout({
     );
     setProgress((p) => ({ ...p, [exerciseId]: next }));
     if (newlyDone && restSeconds > 0)
-      setRest({ seconds: restSeconds, label: `Rest after ${name}`, key: Date.now() });
+      setRest({ seconds: restSeconds, label: `Rest after ${name}`, key: (restKey.current += 1) });
   }
 
   function record(kind: GuidedStep) {

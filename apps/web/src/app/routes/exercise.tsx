@@ -1,0 +1,56 @@
+import { Anchor, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { idParam } from '@fitcoach/shared/pagination';
+import { data, Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
+import { exerciseQueryOptions } from '../../features/exercises/api/get-exercise';
+import { ExerciseDetails } from '../../features/exercises/components/exercise-details';
+import { ApiError } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+
+function notFound() {
+  // React Router's way to a 404: a thrown data response reaches the error boundary as one.
+  return data('Not found', { status: 404 });
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = idParam.safeParse(params.id);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- see notFound()
+  if (!id.success) throw notFound();
+  try {
+    await queryClient.ensureQueryData(exerciseQueryOptions(id.data));
+  } catch (error) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- see notFound()
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+  return null;
+}
+
+/** The list's filters when the member came from it, so going back finds them unchanged. */
+function listHref(state: unknown): string {
+  const search = (state as { listSearch?: unknown } | null)?.listSearch;
+  const base = paths.exercises.href();
+  return typeof search === 'string' && search.startsWith('?') ? `${base}${search}` : base;
+}
+
+export function Component() {
+  const id = idParam.parse(useParams().id);
+  const location = useLocation();
+
+  return (
+    <Stack gap="md" maw={1040}>
+      <Anchor component={Link} to={listHref(location.state)} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to exercises
+        </Group>
+      </Anchor>
+      <ExerciseDetails
+        key={id}
+        exerciseId={id}
+        tagHref={(tagId) => `${paths.exercises.href()}?tag_id=${tagId}`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Stack, Text, Title } from '@mantine/core';
+import {
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import {
+  TagFilter,
+  filterFormKey,
+  filterNavigationState,
+  isTagFilterActive,
+  readTagFilter,
+  writeTagFilter,
+  type TagFilterBody,
+} from '../../components/tag-filter';
+import { useFilterExercises } from '../../features/exercises/api/filter-exercises';
+import { exercisesQueryOptions } from '../../features/exercises/api/get-exercises';
+import { tagsQueryOptions, useTags } from '../../features/exercises/api/get-tags';
+import { ExerciseList } from '../../features/exercises/components/exercise-list';
+import { errorMessage } from '../../lib/form-errors';
+import { queryClient } from '../../lib/query-client';
+
+const POPULAR_TAGS = [
+  'strength',
+  'core',
+  'cardio',
+  'hiit',
+  'boxing',
+  'mobility',
+  'bodyweight',
+  'home',
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = readTagFilter(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureInfiniteQueryData(exercisesQueryOptions(filters)),
+    queryClient.ensureQueryData(tagsQueryOptions),
+  ]);
+  return null;
+}
+
+/** A new filter on this page loads in place (the list keeps its results until then). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/** The exercise library: filter by tag (the spec's filter form) and search by name. */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = readTagFilter(searchParams);
+  const formKey = filterFormKey(location);
+  const { data: tags } = useTags();
+  const filter = useFilterExercises();
+  const tagName = tags.find((t) => t.id === filters.tagId)?.name ?? null;
+
+  function applyFilter(body: TagFilterBody, restartForm = false) {
+    filter.mutate(body, {
+      onSuccess: (answer) => {
+        // The URL as it is now, not as it was when the form was sent.
+        const params = writeTagFilter(new URLSearchParams(window.location.search), {
+          tagId: answer.tag_id,
+          q: body.q,
+        });
+        const search = params.toString();
+        void navigate(
+          { search: search ? `?${search}` : '' },
+          {
+            replace: true,
+            preventScrollReset: true,
+            state: filterNavigationState(restartForm ? `clear-${Date.now()}` : formKey),
+          },
+        );
+      },
+    });
+  }
+
+  const clearFilter = (restartForm: boolean) => applyFilter({ tag_id: '', q: '' }, restartForm);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          Exercises
+        </Title>
+        <Text c="dimmed">Every move in FitCoach, with how-to steps and what it trains.</Text>
+      </Stack>
+      <TagFilter
+        key={formKey}
+        tags={tags}
+        initialValue={filters}
+        onFilter={(body) => applyFilter(body)}
+        onClear={() => clearFilter(false)}
+        active={isTagFilterActive(filters)}
+        pending={filter.isPending}
+        error={filter.isError ? errorMessage(filter.error) : null}
+        searchLabel="Search exercises"
+        popularTagSlugs={POPULAR_TAGS}
+      />
+      <ExerciseList
+        filters={filters}
+        tagName={tagName}
+        busy={filter.isPending}
+        onClearFilter={() => clearFilter(true)}
+        linkState={{ listSearch: location.search }}
+      />
+    </Stack>
+  );
+}

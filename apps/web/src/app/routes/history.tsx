@@ -1,0 +1,125 @@
+// The charts' styles load with this page only, like the charts library itself.
+import '@mantine/charts/styles.css';
+import { Button, Flex, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconPencilPlus, IconTrophy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { weightUnit } from '@fitcoach/shared/units';
+import type { Achievement, LogResult } from '@fitcoach/shared/workout-logs';
+import { AchievementModal } from '../../components/achievement-modal';
+import { useMe } from '../../features/auth/api/get-me';
+import { personalStatsQueryKey } from '../../features/stats/api/get-personal-stats';
+import { PersonalStatsModal } from '../../features/stats/components/personal-stats-modal';
+import { chartDataQueryOptions } from '../../features/workout-logs/api/get-chart-data';
+import {
+  useWorkoutLogs,
+  workoutLogsQueryOptions,
+} from '../../features/workout-logs/api/get-workout-logs';
+import { HistoryEmptyState } from '../../features/workout-logs/components/history-empty-state';
+import { ManualWorkoutModal } from '../../features/workout-logs/components/manual-workout-modal';
+import { WorkoutCharts } from '../../features/workout-logs/components/workout-charts';
+import { WorkoutLogList } from '../../features/workout-logs/components/workout-log-list';
+import { loggedWorkouts } from '../../features/workout-logs/utils/chart-rows';
+import { queryClient } from '../../lib/query-client';
+
+export async function loader() {
+  await Promise.all([
+    queryClient.ensureInfiniteQueryData(workoutLogsQueryOptions),
+    queryClient.ensureQueryData(chartDataQueryOptions(null)),
+  ]);
+  return null;
+}
+
+export function Component() {
+  const { data: me } = useMe();
+  const unit = weightUnit(me?.user?.measurement_type ?? 'metric');
+  const { data } = useWorkoutLogs();
+  const logs = data.pages.flatMap((page) => page.items);
+  const [manualOpened, manual] = useDisclosure(false);
+  const [statsOpened, stats] = useDisclosure(false);
+  const [earned, setEarned] = useState<{ achievement: Achievement; more: number } | null>(null);
+  const client = useQueryClient();
+
+  // Logs and deletions change totals, records and streaks: the stats modal must not show old ones.
+  const refreshStats = () => void client.invalidateQueries({ queryKey: personalStatsQueryKey });
+
+  const onLogged = (result: LogResult) => {
+    manual.close();
+    refreshStats();
+    if (result.achievement) {
+      setEarned({
+        achievement: result.achievement,
+        more: Math.max(0, result.achievements.length - 1),
+      });
+    } else {
+      notifications.show({
+        color: 'teal',
+        icon: <IconCheck size={18} />,
+        title: 'Workout recorded',
+        message: 'It is in your history now.',
+      });
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-end' }}
+        gap="md"
+      >
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            Completed workouts
+          </Title>
+          <Text c="dimmed">Every session you have logged, and how you are progressing.</Text>
+        </Stack>
+        {/* With nothing logged, the empty state offers these actions itself. */}
+        {logs.length > 0 && (
+          <Flex
+            direction={{ base: 'column-reverse', xs: 'row' }}
+            gap="sm"
+            style={{ flexShrink: 0 }}
+          >
+            <Button
+              variant="default"
+              leftSection={<IconTrophy size={18} />}
+              onClick={stats.open}
+              size="md"
+            >
+              Personal stats
+            </Button>
+            <Button leftSection={<IconPencilPlus size={18} />} onClick={manual.open} size="md">
+              Record a workout
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+
+      {logs.length === 0 ? (
+        <HistoryEmptyState onRecord={manual.open} />
+      ) : (
+        <>
+          <WorkoutCharts workouts={loggedWorkouts(logs)} />
+          <Stack gap="sm" component="section" aria-labelledby="history-title">
+            <Title order={2} size="h3" id="history-title">
+              History
+            </Title>
+            <WorkoutLogList weightUnit={unit} onDeleted={refreshStats} />
+          </Stack>
+        </>
+      )}
+
+      <ManualWorkoutModal opened={manualOpened} onClose={manual.close} onLogged={onLogged} />
+      <PersonalStatsModal opened={statsOpened} onClose={stats.close} />
+      <AchievementModal
+        achievement={earned?.achievement ?? null}
+        more={earned?.more ?? 0}
+        onClose={() => setEarned(null)}
+      />
+    </Stack>
+  );
+}

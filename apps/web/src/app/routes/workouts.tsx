@@ -1,0 +1,152 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { WorkoutScope } from '@fitcoach/shared/workouts';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import {
+  TagFilter,
+  filterFormKey,
+  filterNavigationState,
+  type TagFilterBody,
+} from '../../components/tag-filter';
+import { useRef } from 'react';
+import { paths } from '../../config/paths';
+import { useMe } from '../../features/auth/api/get-me';
+import { tagsQueryOptions, useTags } from '../../features/exercises/api/get-tags';
+import { useFilterWorkouts } from '../../features/workouts/api/filter-workouts';
+import {
+  readWorkoutFilters,
+  workoutsQueryOptions,
+  writeWorkoutFilters,
+  type WorkoutFilters,
+} from '../../features/workouts/api/get-workouts';
+import {
+  WorkoutGoalSelect,
+  WorkoutScopeControl,
+} from '../../features/workouts/components/workout-filters';
+import {
+  WorkoutList,
+  isWorkoutFilterActive,
+} from '../../features/workouts/components/workout-list';
+import { errorMessage } from '../../lib/form-errors';
+import { queryClient } from '../../lib/query-client';
+
+const POPULAR_TAGS = [
+  'strength',
+  'hiit',
+  'cardio',
+  'boxing',
+  'crossfit',
+  'mobility',
+  'beginner',
+  'home',
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = readWorkoutFilters(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureInfiniteQueryData(workoutsQueryOptions(filters)),
+    queryClient.ensureQueryData(tagsQueryOptions),
+  ]);
+  return null;
+}
+
+/** A new filter or scope on this page loads in place (the list keeps its results until then). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/** Workouts: FitCoach's library, your own and friends' shares, by tag, goal and search. */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = readWorkoutFilters(searchParams);
+  const formKey = filterFormKey(location);
+  const { data: tags } = useTags();
+  const { data: me } = useMe();
+  const filter = useFilterWorkouts();
+  // A cleared filter form gets a new key, so its inputs start empty again.
+  const restarts = useRef(0);
+  const tagName = tags.find((t) => t.id === filters.tagId)?.name ?? null;
+
+  function show(change: Partial<WorkoutFilters>, restartForm = false) {
+    // The URL as it is now: the scope may have changed while the filter form was answered.
+    const params = writeWorkoutFilters(new URLSearchParams(window.location.search), change);
+    const search = params.toString();
+    void navigate(
+      { search: search ? `?${search}` : '' },
+      {
+        replace: true,
+        preventScrollReset: true,
+        state: filterNavigationState(restartForm ? `clear-${(restarts.current += 1)}` : formKey),
+      },
+    );
+  }
+
+  function applyFilter(body: TagFilterBody, extra: Partial<WorkoutFilters> = {}, restart = false) {
+    const goal = extra.goal === undefined ? filters.goal : extra.goal;
+    filter.mutate(
+      { ...body, scope: filters.scope, goal },
+      {
+        onSuccess: (answer) => show({ tagId: answer.tag_id, q: body.q, ...extra }, restart),
+      },
+    );
+  }
+
+  const clearFilter = (restartForm: boolean) =>
+    applyFilter({ tag_id: '', q: '' }, { goal: null }, restartForm);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} flex="1 1 240px">
+          <Title order={1} size="h2">
+            Workouts
+          </Title>
+          <Text c="dimmed">FitCoach’s library, your own workouts and what friends share.</Text>
+        </Stack>
+        <Button
+          component={Link}
+          to={paths.builder.href({ action: 'create' })}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          New workout
+        </Button>
+      </Group>
+      <WorkoutScopeControl value={filters.scope} onChange={(scope) => show({ scope })} />
+      <TagFilter
+        key={formKey}
+        tags={tags}
+        initialValue={filters}
+        onFilter={(body) => applyFilter(body)}
+        onClear={() => clearFilter(false)}
+        active={isWorkoutFilterActive(filters)}
+        pending={filter.isPending}
+        error={filter.isError ? errorMessage(filter.error) : null}
+        searchLabel="Search workouts"
+        popularTagSlugs={POPULAR_TAGS}
+      >
+        <WorkoutGoalSelect value={filters.goal} onChange={(goal) => show({ goal })} />
+      </TagFilter>
+      <WorkoutList
+        filters={filters}
+        tagName={tagName}
+        viewerId={me?.user?.id ?? null}
+        busy={filter.isPending}
+        onClearFilter={() => clearFilter(true)}
+        onShowScope={(scope: WorkoutScope) => show({ scope })}
+      />
+    </Stack>
+  );
+}

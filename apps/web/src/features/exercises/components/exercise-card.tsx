@@ -1,0 +1,83 @@
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useHover } from '@mantine/hooks';
+import { IconTag } from '@tabler/icons-react';
+import {
+  equipmentLabels,
+  muscleGroupLabels,
+  type ExerciseSummary,
+} from '@fitcoach/shared/exercises';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ExerciseKindBadge } from './exercise-kind-badge';
+
+/** One exercise in the library list; the whole card opens the exercise. */
+export function ExerciseCard({
+  exercise,
+  linkState,
+}: {
+  exercise: ExerciseSummary;
+  /** Travels to the exercise page, which uses it for its way back to this list. */
+  linkState?: unknown;
+}) {
+  const { hovered, ref } = useHover<HTMLAnchorElement>();
+  const titleId = useId();
+
+  return (
+    <Card
+      component={Link}
+      to={paths.exercise.href(exercise.id)}
+      state={linkState}
+      ref={ref}
+      aria-labelledby={titleId}
+      withBorder
+      padding="md"
+      className="mantine-focus-auto"
+      h="100%"
+      style={{
+        borderColor: hovered ? 'var(--mantine-primary-color-filled)' : undefined,
+        transition: 'border-color 120ms ease',
+      }}
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h5" id={titleId} lh={1.3}>
+            {exercise.name}
+          </Title>
+          <ExerciseKindBadge exercise={exercise} />
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {exercise.description}
+        </Text>
+        <Group gap={6}>
+          <VisuallyHidden>Muscles:</VisuallyHidden>
+          {exercise.primary_muscles.map((m) => (
+            <Badge key={m} size="sm" variant="light" tt="none">
+              {muscleGroupLabels[m]}
+            </Badge>
+          ))}
+          <VisuallyHidden>Equipment:</VisuallyHidden>
+          {exercise.equipment.map((e) => (
+            <Badge key={e} size="sm" variant="outline" color="gray" tt="none">
+              {equipmentLabels[e]}
+            </Badge>
+          ))}
+        </Group>
+        {exercise.tags.length > 0 && (
+          <Group gap={6} wrap="nowrap" mt="auto" pt={4} align="flex-start">
+            <IconTag
+              size={14}
+              stroke={1.6}
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 3, color: 'var(--mantine-color-dimmed)' }}
+            />
+            <Text size="xs" c="dimmed">
+              <VisuallyHidden>Tags: </VisuallyHidden>
+              {exercise.tags.map((t) => t.name).join(' · ')}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

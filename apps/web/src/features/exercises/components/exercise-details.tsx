@@ -1,0 +1,179 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  List,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { equipmentLabels, muscleGroupLabels } from '@fitcoach/shared/exercises';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { VideoDemoModal } from '../../../components/exercise-media/video-demo-modal';
+import { useExercise } from '../api/get-exercise';
+import { ExerciseKindBadge } from './exercise-kind-badge';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Title order={3} size="xs" tt="uppercase" c="dimmed" fw={700} lts={0.4}>
+        {label}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** One exercise: what it is, how to do it step by step, what it trains and with what. */
+export function ExerciseDetails({
+  exerciseId,
+  tagHref,
+}: {
+  exerciseId: number;
+  /** Where a tag leads: the library filtered by it. */
+  tagHref: (tagId: number) => string;
+}) {
+  const { data: exercise } = useExercise(exerciseId);
+  const [videoOpened, video] = useDisclosure(false);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={8} flex="1 1 320px" miw={0}>
+          <Title order={1} size="h2">
+            {exercise.name}
+          </Title>
+          <Group gap={6}>
+            <ExerciseKindBadge exercise={exercise} size="md" />
+          </Group>
+        </Stack>
+        <Button
+          leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          variant="light"
+          onClick={video.open}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Video demo
+        </Button>
+      </Group>
+
+      <Text fz={{ base: 'md', sm: 'lg' }} maw={720}>
+        {exercise.description}
+      </Text>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="md">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                How to do it
+              </Title>
+              <List
+                type="ordered"
+                spacing="md"
+                center={false}
+                listStyleType="none"
+                styles={{
+                  root: { paddingInlineStart: 0 },
+                  itemWrapper: { alignItems: 'flex-start' },
+                }}
+              >
+                {exercise.steps.map((step, i) => (
+                  <List.Item
+                    key={step}
+                    icon={
+                      <ThemeIcon size={28} radius="xl" variant="light" aria-hidden>
+                        <Text size="sm" fw={700}>
+                          {i + 1}
+                        </Text>
+                      </ThemeIcon>
+                    }
+                  >
+                    <Text pt={3}>{step}</Text>
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="md">
+            <Stack gap="lg">
+              <Title order={2} size="h4">
+                At a glance
+              </Title>
+              <Fact label="Primary muscles">
+                <Group gap={6}>
+                  {exercise.primary_muscles.map((m) => (
+                    <Badge key={m} variant="light" size="lg" tt="none">
+                      {muscleGroupLabels[m]}
+                    </Badge>
+                  ))}
+                </Group>
+              </Fact>
+              <Fact label="Secondary muscles">
+                {exercise.secondary_muscles.length > 0 ? (
+                  <Group gap={6}>
+                    {exercise.secondary_muscles.map((m) => (
+                      <Badge key={m} variant="light" color="gray" size="lg" tt="none">
+                        {muscleGroupLabels[m]}
+                      </Badge>
+                    ))}
+                  </Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    None to speak of
+                  </Text>
+                )}
+              </Fact>
+              <Fact label="Equipment">
+                <Group gap={6}>
+                  {exercise.equipment.map((e) => (
+                    <Badge key={e} variant="outline" color="gray" size="lg" tt="none">
+                      {equipmentLabels[e]}
+                    </Badge>
+                  ))}
+                </Group>
+              </Fact>
+              {exercise.tags.length > 0 && (
+                <Fact label="Tags">
+                  <Group gap={6}>
+                    {exercise.tags.map((tag) => (
+                      <Badge
+                        key={tag.id}
+                        component={Link}
+                        to={tagHref(tag.id)}
+                        aria-label={`Exercises tagged ${tag.name}`}
+                        variant="dot"
+                        color="gray"
+                        size="lg"
+                        tt="none"
+                        className="mantine-focus-auto"
+                        style={{ cursor: 'pointer' }}
+                      >
+                        {tag.name}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Fact>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <VideoDemoModal
+        opened={videoOpened}
+        onClose={video.close}
+        name={exercise.name}
+        videoUrl={exercise.video_url}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,329 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconBarbell,
+  IconCalendarWeek,
+  IconClock,
+  IconFlame,
+  IconRepeat,
+  IconStack2,
+  IconTrophy,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { PersonalStats } from '@fitcoach/shared/workout-logs';
+import { errorMessage } from '../../../lib/form-errors';
+import { usePersonalStats } from '../api/get-personal-stats';
+import { formatDay, formatMinutes, formatStatNumber } from '../utils/format-stats';
+
+function Tile({
+  icon,
+  color,
+  label,
+  value,
+  unit,
+  hint,
+  iconOnPhone = true,
+}: {
+  /** Three tiles in a row leave a phone no room for an icon beside the label. */
+  iconOnPhone?: boolean;
+  icon: ReactNode;
+  color: string;
+  label: string;
+  value: string;
+  unit?: string;
+  hint?: string;
+}) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Group gap={8} wrap="nowrap">
+        <ThemeIcon
+          variant="light"
+          color={color}
+          size="md"
+          radius="md"
+          aria-hidden
+          visibleFrom={iconOnPhone ? undefined : 'xs'}
+        >
+          {icon}
+        </ThemeIcon>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed" lh={1.2}>
+          {label}
+        </Text>
+      </Group>
+      <Text fw={800} fz={24} lh={1.2} mt={8}>
+        {value}
+        {unit && (
+          <Text span fz="sm" fw={600} c="dimmed" ml={4}>
+            {unit}
+          </Text>
+        )}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function RecordValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" lh={1.3}>
+        {label}
+      </Text>
+      <Text fw={700} size="sm">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+function StatsContent({ stats }: { stats: PersonalStats }) {
+  const unit = stats.weight_unit;
+  const { totals } = stats;
+  return (
+    <Stack gap="xl">
+      <Section title="Totals">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Tile
+            icon={<IconBarbell size={18} />}
+            color="brand"
+            label="Workouts"
+            value={formatStatNumber(totals.workouts)}
+          />
+          <Tile
+            icon={<IconStack2 size={18} />}
+            color="blue"
+            label="Volume"
+            value={formatStatNumber(totals.volume)}
+            unit={unit}
+          />
+          <Tile
+            icon={<IconRepeat size={18} />}
+            color="grape"
+            label="Reps"
+            value={formatStatNumber(totals.reps)}
+          />
+          <Tile
+            icon={<IconClock size={18} />}
+            color="orange"
+            label="Time trained"
+            value={formatMinutes(totals.minutes).value}
+            unit={formatMinutes(totals.minutes).unit}
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Section title="Streaks">
+        <SimpleGrid cols={3} spacing="sm">
+          <Tile
+            icon={<IconFlame size={18} />}
+            color="red"
+            label="Current"
+            value={String(stats.current_streak_days)}
+            unit={stats.current_streak_days === 1 ? 'day' : 'days'}
+            hint="in a row"
+            iconOnPhone={false}
+          />
+          <Tile
+            icon={<IconTrophy size={18} />}
+            color="yellow"
+            label="Longest"
+            value={String(stats.longest_streak_days)}
+            unit={stats.longest_streak_days === 1 ? 'day' : 'days'}
+            hint="your best run"
+            iconOnPhone={false}
+          />
+          <Tile
+            icon={<IconCalendarWeek size={18} />}
+            color="teal"
+            label="Weekly"
+            value={String(stats.current_streak_weeks)}
+            unit={stats.current_streak_weeks === 1 ? 'week' : 'weeks'}
+            hint="in a row"
+            iconOnPhone={false}
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {stats.last_workout_on
+            ? `Last workout: ${formatDay(stats.last_workout_on)}.`
+            : 'Log a workout today to start a streak.'}
+        </Text>
+      </Section>
+
+      <Section title="Personal records">
+        {stats.personal_records.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No records yet. Log sets with reps and weights and your bests for each exercise show up
+            here.
+          </Text>
+        ) : (
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {stats.personal_records.map((record, i) => (
+              <Box component="li" key={record.exercise_id}>
+                {i > 0 && <Divider my="sm" />}
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Box miw={0} style={{ flex: '1 1 160px' }}>
+                    <Text fw={600}>{record.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      Set on {formatDay(record.achieved_on)}
+                    </Text>
+                  </Box>
+                  <SimpleGrid cols={3} spacing="sm" w={{ base: '100%', xs: 320 }}>
+                    <RecordValue
+                      label="Heaviest"
+                      value={
+                        record.heaviest_weight === null
+                          ? '—'
+                          : `${formatStatNumber(record.heaviest_weight)} ${unit}`
+                      }
+                    />
+                    <RecordValue
+                      label="Most reps"
+                      value={record.most_reps === null ? '—' : String(record.most_reps)}
+                    />
+                    <RecordValue
+                      label="Best est. 1RM"
+                      value={
+                        record.best_one_rep_max === null
+                          ? '—'
+                          : `${formatStatNumber(record.best_one_rep_max)} ${unit}`
+                      }
+                    />
+                  </SimpleGrid>
+                </Group>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title="Achievements">
+        {stats.achievements.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No badges yet. Log your first workout to earn one.
+          </Text>
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            spacing="sm"
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {stats.achievements.map((a) => (
+              <Paper withBorder p="sm" radius="md" component="li" key={a.code}>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <Image src={a.img} alt="" w={56} h={56} fit="contain" style={{ flexShrink: 0 }} />
+                  <Box miw={0}>
+                    <Text fw={700} size="sm">
+                      {a.header}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {a.details}
+                    </Text>
+                    <Text size="xs" c="dimmed" mt={4}>
+                      Earned {formatDay(a.awarded_at)}
+                    </Text>
+                  </Box>
+                </Group>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <Stack gap="xl" aria-hidden>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={72} />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={72} />
+        ))}
+      </SimpleGrid>
+      <Skeleton h={120} />
+    </Stack>
+  );
+}
+
+/** Totals, streaks, personal records and badges, fetched when the modal opens. */
+export function PersonalStatsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const stats = usePersonalStats({ enabled: opened });
+
+  let body: ReactNode;
+  if (stats.isPending) {
+    body = <StatsSkeleton />;
+  } else if (stats.isError) {
+    body = (
+      <Alert
+        color="red"
+        icon={<IconAlertCircle size={18} />}
+        role="alert"
+        title="Stats did not load"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(stats.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    body = <StatsContent stats={stats.data} />;
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Personal stats"
+      size="xl"
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      radius={phone ? 0 : 'md'}
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Card,
+  Divider,
+  Group,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconBolt,
+  IconClock,
+  IconMoon,
+  IconThumbDown,
+  IconThumbUp,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { RATING_MAX, type WorkoutLog } from '@fitcoach/shared/workout-logs';
+import {
+  formatDuration,
+  formatLogDay,
+  formatLongDay,
+  formatNumber,
+  summarizeSets,
+} from '../utils/format-log';
+
+const sourceBadges: Record<WorkoutLog['source'], { label: string; color: string }> = {
+  workout: { label: 'From a workout', color: 'brand' },
+  guided: { label: 'Guided', color: 'violet' },
+  manual: { label: 'Manual', color: 'blue' },
+};
+
+function Metric({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" lh={1.4}>
+        {label}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+/** A 1–5 score as small read-only stars, read out as "Energy 4 of 5". */
+function RatingMetric({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+  return (
+    <Metric label={label}>
+      <Group
+        gap={6}
+        wrap="nowrap"
+        h={29}
+        role="img"
+        aria-label={`${label} ${value} of ${RATING_MAX}`}
+      >
+        {icon}
+        <Rating value={value} count={RATING_MAX} readOnly size="sm" aria-hidden />
+      </Group>
+    </Metric>
+  );
+}
+
+export interface WorkoutLogCardProps {
+  log: WorkoutLog;
+  /** The member's weight unit: log weights are stored in it. */
+  weightUnit: string;
+  deleting: boolean;
+  onDelete: (log: WorkoutLog) => void;
+}
+
+/** One completed session with everything that was recorded about it. */
+export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutLogCardProps) {
+  const source = sourceBadges[log.source];
+  const duration = formatDuration(log.duration_seconds);
+  const titleId = `workout-log-${log.id}-title`;
+  // A run or a class has no sets: volume and reps would only say 0.
+  const hasWork = log.total_volume > 0 || log.total_reps > 0;
+
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={6} miw={0}>
+            <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {log.title}
+            </Title>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed" component="time" dateTime={log.performed_on}>
+                {formatLogDay(log.performed_on)}
+              </Text>
+              {duration && (
+                <Group gap={4} wrap="nowrap">
+                  <IconClock size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+                  <Text size="sm" c="dimmed">
+                    {duration}
+                  </Text>
+                </Group>
+              )}
+              <Badge variant="light" color={source.color} size="sm">
+                {source.label}
+              </Badge>
+              {log.liked_or_disliked === 'liked' && (
+                <Badge
+                  variant="light"
+                  color="teal"
+                  size="sm"
+                  leftSection={<IconThumbUp size={12} aria-hidden />}
+                >
+                  Liked
+                </Badge>
+              )}
+              {log.liked_or_disliked === 'disliked' && (
+                <Badge
+                  variant="light"
+                  color="orange"
+                  size="sm"
+                  leftSection={<IconThumbDown size={12} aria-hidden />}
+                >
+                  Disliked
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <Tooltip label="Delete workout">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              onClick={() => onDelete(log)}
+              loading={deleting}
+              aria-label={`Delete ${log.title} on ${formatLongDay(log.performed_on)}`}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+
+        <SimpleGrid
+          cols={{ base: 2, xs: hasWork ? 4 : 2 }}
+          spacing="md"
+          verticalSpacing="sm"
+          maw={hasWork ? 640 : 320}
+        >
+          {hasWork && (
+            <>
+              <Metric label="Volume">
+                <Text fw={700} size="lg" lh={1.6}>
+                  {formatNumber(log.total_volume)} {weightUnit}
+                </Text>
+              </Metric>
+              <Metric label="Reps">
+                <Text fw={700} size="lg" lh={1.6}>
+                  {formatNumber(log.total_reps)}
+                </Text>
+              </Metric>
+            </>
+          )}
+          <RatingMetric
+            label="Energy"
+            value={log.energy_level}
+            icon={<IconBolt size={16} color="var(--mantine-color-yellow-6)" aria-hidden />}
+          />
+          <RatingMetric
+            label="Sleep"
+            value={log.sleep_quality}
+            icon={<IconMoon size={16} color="var(--mantine-color-indigo-4)" aria-hidden />}
+          />
+        </SimpleGrid>
+
+        {log.note && (
+          <Text
+            size="sm"
+            style={{
+              whiteSpace: 'pre-line',
+              borderLeft: '3px solid var(--mantine-color-default-border)',
+              paddingLeft: 'var(--mantine-spacing-sm)',
+            }}
+          >
+            {log.note}
+          </Text>
+        )}
+
+        {log.exercises.length > 0 && (
+          <>
+            <Divider />
+            <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {log.exercises.map((exercise, i) => (
+                // One exercise may come up twice in a session (in two groups).
+                <Box component="li" key={`${exercise.exercise_id}-${i}`}>
+                  <Group gap="xs" align="baseline" wrap="wrap">
+                    <Text fw={600} size="sm" w={{ base: '100%', sm: 220 }}>
+                      {exercise.name}
+                    </Text>
+                    <Group gap={6} wrap="wrap" style={{ flex: 1 }}>
+                      {summarizeSets(exercise.sets, weightUnit).map((line, i) => (
+                        <Badge key={i} variant="default" radius="sm" size="lg" fw={500} tt="none">
+                          {line}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Group>
+                  {exercise.note && (
+                    <Text size="xs" c="dimmed" mt={4} ml={{ base: 0, sm: 228 }}>
+                      {exercise.note}
+                    </Text>
+                  )}
+                </Box>
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

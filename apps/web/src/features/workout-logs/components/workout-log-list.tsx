@@ -1,0 +1,121 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import type { WorkoutLog } from '@fitcoach/shared/workout-logs';
+import { errorMessage } from '../../../lib/form-errors';
+import { useDeleteWorkoutLog } from '../api/delete-workout-log';
+import { useWorkoutLogs } from '../api/get-workout-logs';
+import { formatLongDay } from '../utils/format-log';
+import { WorkoutLogCard } from './workout-log-card';
+
+/** Stand-in cards while a page of history loads. */
+export function WorkoutLogListSkeleton({ count = 2 }: { count?: number }) {
+  return (
+    <Stack gap="md" aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <Card withBorder padding="lg" key={i}>
+          <Stack gap="sm">
+            <Skeleton h={22} w="55%" />
+            <Skeleton h={14} w="35%" />
+            <Group gap="xl">
+              <Skeleton h={36} w={80} />
+              <Skeleton h={36} w={60} />
+              <Skeleton h={36} w={120} />
+            </Group>
+            <Skeleton h={14} w="80%" />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export interface WorkoutLogListProps {
+  weightUnit: string;
+  /** After a log is gone: the page refreshes what it shows beyond the history (stats). */
+  onDeleted?: () => void;
+}
+
+/** The member's logs, newest first, a page at a time; each can be deleted after a confirm. */
+export function WorkoutLogList({ weightUnit, onDeleted }: WorkoutLogListProps) {
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, error } =
+    useWorkoutLogs();
+  const remove = useDeleteWorkoutLog();
+  const logs = data.pages.flatMap((page) => page.items);
+
+  const confirmDelete = (log: WorkoutLog) => {
+    modals.openConfirmModal({
+      title: 'Delete this workout?',
+      centered: true,
+      children: (
+        <Text size="sm">
+          “{log.title}” on {formatLongDay(log.performed_on)} will be removed from your history. Your
+          totals, records and streaks are recalculated without it. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete workout', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(log.id, {
+          onSuccess: () => {
+            onDeleted?.();
+            notifications.show({
+              color: 'teal',
+              icon: <IconCheck size={18} />,
+              title: 'Workout deleted',
+              message: `“${log.title}” is no longer in your history.`,
+            });
+          },
+          onError: (err) =>
+            notifications.show({
+              color: 'red',
+              icon: <IconAlertCircle size={18} />,
+              title: 'Could not delete the workout',
+              message: errorMessage(err),
+            }),
+        }),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {logs.map((log) => (
+          <li key={log.id}>
+            <WorkoutLogCard
+              log={log}
+              weightUnit={weightUnit}
+              deleting={remove.isPending && remove.variables === log.id}
+              onDelete={confirmDelete}
+            />
+          </li>
+        ))}
+      </Stack>
+      {isFetchingNextPage && <WorkoutLogListSkeleton count={1} />}
+      {isFetchNextPageError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {hasNextPage ? (
+        <Group justify="center">
+          <Button
+            variant="default"
+            onClick={() => void fetchNextPage()}
+            loading={isFetchingNextPage}
+            size="md"
+          >
+            {isFetchNextPageError ? 'Try again' : 'Load more'}
+          </Button>
+        </Group>
+      ) : (
+        logs.length > 3 && (
+          <Text ta="center" size="sm" c="dimmed">
+            That is every workout you have logged.
+          </Text>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  Avatar,
+  Badge,
+  Card,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+  type MantineColor,
+} from '@mantine/core';
+import { useHover } from '@mantine/hooks';
+import { IconBarbell, IconClock, IconListNumbers, IconLock, IconTag } from '@tabler/icons-react';
+import { workoutGoalLabels, type WorkoutGoal } from '@fitcoach/shared/profile';
+import type { WorkoutLevel, WorkoutSummary } from '@fitcoach/shared/workouts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const goalColors: Record<WorkoutGoal, MantineColor> = {
+  weight_lifting: 'blue',
+  crossfit: 'orange',
+  hiit: 'red',
+  cardio: 'pink',
+  tabata: 'grape',
+  boxing: 'violet',
+  kickboxing: 'indigo',
+  sport: 'cyan',
+  sport_specific: 'teal',
+};
+
+export const workoutLevelLabels: Record<WorkoutLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+/** Who wrote it: FitCoach's library has no owner. */
+export function ownerLabel(owner: WorkoutSummary['owner'], viewerId: number | null): string {
+  if (owner === null) return 'FitCoach';
+  return owner.id === viewerId ? 'You' : owner.name;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** One workout in the list; the whole card opens the workout. */
+export function WorkoutCard({
+  workout,
+  viewerId,
+}: {
+  workout: WorkoutSummary;
+  viewerId: number | null;
+}) {
+  const { hovered, ref } = useHover<HTMLAnchorElement>();
+  const titleId = useId();
+  const owner = ownerLabel(workout.owner, viewerId);
+  const mine = workout.owner !== null && workout.owner.id === viewerId;
+
+  return (
+    <Card
+      component={Link}
+      to={paths.workout.href(workout.id)}
+      ref={ref}
+      aria-labelledby={titleId}
+      withBorder
+      padding="md"
+      className="mantine-focus-auto"
+      h="100%"
+      style={{
+        borderColor: hovered ? 'var(--mantine-primary-color-filled)' : undefined,
+        transition: 'border-color 120ms ease',
+      }}
+    >
+      <Stack gap="sm" h="100%">
+        <Stack gap={8}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Title order={2} size="h4" id={titleId} lh={1.3}>
+              {workout.title}
+            </Title>
+            {mine && !workout.is_public && (
+              <Badge
+                size="sm"
+                variant="light"
+                color="gray"
+                leftSection={<IconLock size={12} aria-hidden />}
+                style={{ flexShrink: 0 }}
+              >
+                Private
+              </Badge>
+            )}
+          </Group>
+          <Group gap={6}>
+            <Badge variant="light" color={goalColors[workout.goal]} tt="none">
+              <VisuallyHidden>Goal: </VisuallyHidden>
+              {workoutGoalLabels[workout.goal]}
+            </Badge>
+            <Badge variant="outline" color="gray" tt="none">
+              <VisuallyHidden>Level: </VisuallyHidden>
+              {workoutLevelLabels[workout.level]}
+            </Badge>
+          </Group>
+        </Stack>
+        {workout.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {workout.description}
+          </Text>
+        )}
+        <Group gap="lg" c="dimmed">
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={16} stroke={1.6} aria-hidden />
+            <Text size="sm">About {workout.estimated_minutes} min</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconListNumbers size={16} stroke={1.6} aria-hidden />
+            <Text size="sm">
+              {workout.exercise_count} {workout.exercise_count === 1 ? 'exercise' : 'exercises'}
+            </Text>
+          </Group>
+        </Group>
+        {workout.tags.length > 0 && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconTag
+              size={14}
+              stroke={1.6}
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 3, color: 'var(--mantine-color-dimmed)' }}
+            />
+            <Text size="xs" c="dimmed">
+              <VisuallyHidden>Tags: </VisuallyHidden>
+              {workout.tags.map((t) => t.name).join(' · ')}
+            </Text>
+          </Group>
+        )}
+        <Group
+          gap={8}
+          mt="auto"
+          pt="sm"
+          wrap="nowrap"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          {workout.owner === null ? (
+            <ThemeIcon size={22} radius="xl" aria-hidden>
+              <IconBarbell size={13} />
+            </ThemeIcon>
+          ) : (
+            <Avatar size={22} radius="xl" color={mine ? 'brand' : 'gray'} aria-hidden>
+              <Text size="9px" fw={700}>
+                {initials(workout.owner.name)}
+              </Text>
+            </Avatar>
+          )}
+          <Text size="sm" c="dimmed" truncate>
+            By{' '}
+            <Text span fw={600} c="var(--mantine-color-text)" inherit>
+              {owner}
+            </Text>
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
