@@ -65,7 +65,12 @@ export async function createTempPostgresDatabase(): Promise<{
 
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { dataDir?: string; keepDataDir?: boolean; databaseUrl?: string } = {},
+  options: {
+    dataDir?: string;
+    keepDataDir?: boolean;
+    databaseUrl?: string;
+    embedded?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fitcoach-e2e-'));
@@ -79,7 +84,9 @@ export async function startServer(
     ...extraEnv,
   };
   let dropDatabase: (() => Promise<void>) | null = null;
-  if (options.databaseUrl) {
+  if (options.embedded) {
+    delete env.DATABASE_URL;
+  } else if (options.databaseUrl) {
     env.DATABASE_URL = options.databaseUrl;
   } else {
     const temp = await createTempPostgresDatabase();

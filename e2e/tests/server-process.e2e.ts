@@ -141,6 +141,19 @@ describe('the server process', () => {
     }
   });
 
+  it('refuses to open an embedded data dir another FitCoach is using', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer({}, { dataDir, keepDataDir: true, embedded: true });
+    try {
+      const second = runScript('server.js', [], { DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain('Another FitCoach process');
+      expect((await fetch(`${first.baseUrl}/health`)).ok).toBe(true);
+    } finally {
+      await first.stop();
+    }
+  });
+
   it('finishes an in-flight request on SIGTERM, refuses new ones, and exits cleanly', async () => {
     const server = await startServer();
     const me = await fetch(`${server.baseUrl}/api/auth/me`);

@@ -3,6 +3,7 @@
 import { buildApp, logRedactPaths } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { resolveSessionSecret } from './config/session-secret';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
@@ -82,6 +83,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('FitCoach failed to start:', error);
+  if (error instanceof DataDirInUseError) console.error(`FitCoach cannot start. ${error.message}`);
+  else console.error('FitCoach failed to start:', error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as accounts from './schema/accounts';
 import * as appMeta from './schema/app-meta';
 import * as reference from './schema/reference';
@@ -60,11 +61,19 @@ async function openPglite(options: {
   loadDataDir?: Blob | File;
 }): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    unlock = lockDataDir(path.dirname(options.dataDir));
     dataDir = options.dataDir;
   }
-  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {
@@ -79,7 +88,11 @@ async function openPglite(options: {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
