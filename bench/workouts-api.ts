@@ -1,0 +1,1055 @@
+// The workouts API under load, on PostgreSQL with 10,000 members and 1,000,000 workout logs
+// (bench/workouts-data.ts). Targets (issue), each against a baseline measured in the same run:
+// - `GET /api/workout/:id`, the history page's first page (`GET /api/workout_log?limit=10`)
+//   and `POST /api/workout/chart_data` ({} = all sessions): requests per second ≥ 50 % of a
+//   bare Fastify JSON route's (bench/bare-fastify.mjs), p99 ≤ 25 ms, at 50 connections;
+// - logging a workout (`POST /api/workout/:id/log`, 3 exercises × 3 sets): ≥ 50 % of the rate
+//   of a raw transactional INSERT of the same rows (1 log, 3 exercises, 9 sets) through `pg`,
+//   at the same concurrency (50 clients looping on a pg.Pool of 50).
+//
+// How: the BUILT app (`node apps/server/dist/server.js`, NODE_ENV=production) and the bare
+// server run as child processes on free ports; autocannon drives them from this process. 50
+// members sign in through the real API (GET /api/auth/me for the CSRF cookie, POST
+// /api/auth/sign_in); each connection carries its own member's cookies for the whole run
+// (autocannon's setupClient), so no single member's rows or cached pages serve everything: 5
+// are heavy users (the top 5 % by log count) and 45 typical. GET /api/workout/:id spreads over
+// the library's public workouts (connection i → workout i mod n). The bare baseline gets the
+// same request shape (same cookies, headers) and runs before and after the scenarios; the
+// ratio uses the mean of the two. Every measured run follows an unmeasured warm-up. A
+// reference line (not a target) shows the same bare server doing one primary-key lookup
+// through pg per request: the ceiling of any route that reads PostgreSQL at all.
+//
+// Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (50),
+// BENCH_ACCEPT_ENCODING (default 'gzip, deflate, br', as a browser sends; '' for none),
+// BENCH_APP_POOL_MAX (the app's DATABASE_POOL_MAX; unset = the app's default), BENCH_BUILD=1
+// (rebuild apps/server first; otherwise only when dist is missing — a stale one is reported),
+// BENCH_QUIET_WAIT (s, default 60: before each run, wait up to this long for other processes
+// to use < 10 % of the CPU), BENCH_DATABASE_URL, BENCH_USERS, BENCH_LOGS (bench/workouts-data.ts).
+//
+// The machine is shared by everything on it: each run prints "other CPU", the share of the
+// machine's CPU that processes other than this one, the two servers and PostgreSQL used
+// meanwhile (from /proc). Above 10 % the run says its figures are disturbed.
+//
+// Logs the benchmark writes carry the note `bench-workouts-api`; at the end (and at the start,
+// after an interrupted run) they are deleted with the achievements they earned and the bench
+// sessions, and the members' records and totals rebuilt, so the data set stays as generated.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { weightToKg, type MeasurementType } from '@fitcoach/shared/units';
+import { summarizeSets } from '../apps/server/src/features/achievements/records';
+import { machine, median } from './support';
+import {
+  BENCH_EMAIL_DOMAIN,
+  BENCH_PASSWORD,
+  ensureBenchData,
+  rebuildMemberAggregates,
+} from './workouts-data';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const APP_POOL_MAX = process.env.BENCH_APP_POOL_MAX;
+const RAW_POOL = CONNECTIONS;
+const NOTE = 'bench-workouts-api';
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 25;
+const HEAVY_SHARE = 0.1;
+/** Seconds to wait for a quiet machine before each measured run (0: do not wait). */
+const QUIET_WAIT = Number(process.env.BENCH_QUIET_WAIT ?? 60);
+const OTHER_CPU_WARNING = 0.1;
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+// ---------------------------------------------------------------------------------------------
+
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  /** Lines the child wrote (the app logs warnings and errors only). */
+  output: string[];
+}
+
+const children: Child[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  // Its own process group, so that stopping it stops everything it started.
+  const proc = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const child: Child = { name, proc, output: [] };
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim()) child.output.push(line);
+    }
+  };
+  proc.stdout?.on('data', collect);
+  proc.stderr?.on('data', collect);
+  children.push(child);
+  return child;
+}
+
+async function stopChild(child: Child): Promise<void> {
+  const pid = child.proc.pid;
+  if (pid === undefined || child.proc.exitCode !== null || child.proc.signalCode !== null) return;
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false; // ESRCH: the whole group is gone
+    }
+  };
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 15_000;
+  while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (alive()) process.kill(-pid, 'SIGKILL');
+}
+
+async function stopChildren(): Promise<void> {
+  await Promise.all(children.map(stopChild));
+}
+
+async function waitUntilUp(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.proc.exitCode !== null) {
+      throw new Error(
+        `${child.name} exited with ${child.proc.exitCode}:\n${child.output.slice(-20).join('\n')}`,
+      );
+    }
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${child.name} did not answer ${url} in time`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Other load on the machine
+// ---------------------------------------------------------------------------------------------
+
+/** Jiffies of the whole machine (all, and busy: not idle or waiting) and of each of ours. */
+interface CpuSample {
+  all: number;
+  busy: number;
+  ours: Map<number, number>;
+}
+
+/**
+ * From /proc (Linux). Ours: this process, the two servers and every PostgreSQL process.
+ * Returns null where /proc is not readable (not Linux).
+ */
+function cpuSample(): CpuSample | null {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0] = fields;
+    const steal = fields[7] ?? 0;
+    const busy = user + nice + system + irq + softirq + steal;
+    const mine = new Set([process.pid, ...children.map((c) => c.proc.pid ?? -1)]);
+    const ours = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const pid = Number(entry);
+      if (!mine.has(pid) && comm !== 'postgres') continue;
+      const rest = stat.slice(close + 2).split(' ');
+      // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command name.
+      ours.set(pid, Number(rest[11] ?? 0) + Number(rest[12] ?? 0));
+    }
+    return { all: busy + idle + iowait, busy, ours };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Everything else the machine runs during a measurement competes for the same cores: this
+ * meter reports the share of the machine's CPU that went to other processes. It samples twice
+ * a second and adds up per-process deltas, so a PostgreSQL backend that exits (an idle pool
+ * connection closing) is not mistaken for someone else's work.
+ */
+class CpuMeter {
+  private first: CpuSample | null;
+  private last: CpuSample | null;
+  private ours = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor() {
+    this.first = cpuSample();
+    this.last = this.first;
+    this.timer = setInterval(() => this.sample(), 500);
+  }
+
+  private sample(): void {
+    const next = cpuSample();
+    if (!next || !this.last) return;
+    for (const [pid, jiffies] of next.ours) {
+      this.ours += Math.max(0, jiffies - (this.last.ours.get(pid) ?? 0));
+    }
+    this.last = next;
+  }
+
+  /** Share of the machine's CPU used by other processes since construction (null: unknown). */
+  stop(): number | null {
+    clearInterval(this.timer);
+    this.sample();
+    if (!this.first || !this.last || this.last.all <= this.first.all) return null;
+    const busy = this.last.busy - this.first.busy;
+    return Math.min(1, Math.max(0, busy - this.ours) / (this.last.all - this.first.all));
+  }
+}
+
+/**
+ * On a shared machine, waits (up to QUIET_WAIT seconds) for a 3-second window in which other
+ * processes use less than OTHER_CPU_WARNING of the CPU, so that runs start on a quiet machine.
+ */
+async function waitForQuiet(): Promise<void> {
+  if (QUIET_WAIT <= 0 || !cpuSample()) return;
+  const deadline = Date.now() + QUIET_WAIT * 1000;
+  for (;;) {
+    const meter = new CpuMeter();
+    await new Promise((r) => setTimeout(r, 3000));
+    const other = meter.stop();
+    if (other === null || other < OTHER_CPU_WARNING || Date.now() > deadline) return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP helpers
+// ---------------------------------------------------------------------------------------------
+
+interface RawResponse {
+  status: number;
+  /** Bytes on the wire (compressed when the server compressed). */
+  wireBytes: number;
+  encoding: string;
+  text: string;
+}
+
+/** One request with node:http, to see the answer as it travels (size, encoding). */
+function rawRequest(
+  base: string,
+  req: { method: string; path: string; headers: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const r = http.request(
+      new URL(req.path, base),
+      {
+        method: req.method,
+        headers: {
+          ...req.headers,
+          ...(req.body === undefined ? {} : { 'content-length': Buffer.byteLength(req.body) }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = String(res.headers['content-encoding'] ?? 'identity');
+          const decoded =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : encoding === 'deflate'
+                  ? zlib.inflateSync(raw)
+                  : raw;
+          resolve({
+            status: res.statusCode ?? 0,
+            wireBytes: raw.length,
+            encoding,
+            text: decoded.toString('utf8'),
+          });
+        });
+      },
+    );
+    r.on('error', reject);
+    if (req.body !== undefined) r.write(req.body);
+    r.end();
+  });
+}
+
+function cookiesOf(res: Response, jar: Map<string, string>): void {
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(';', 1)[0] ?? '';
+    const eq = pair.indexOf('=');
+    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+}
+
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+// ---------------------------------------------------------------------------------------------
+// Members
+// ---------------------------------------------------------------------------------------------
+
+interface Member {
+  id: number;
+  email: string;
+  logs: number;
+  heavy: boolean;
+  units: MeasurementType;
+  /** Cookie header (CSRF secret + session) and the session's CSRF token. */
+  cookie: string;
+  csrf: string;
+}
+
+/** `n` bench members, a fixed pseudo-random pick: ~10 % heavy users, the rest typical. */
+async function pickMembers(db: pg.Pool, n: number) {
+  const heavy = Math.max(1, Math.round(n * HEAVY_SHARE));
+  const rows = await db.query<{
+    id: number;
+    email: string;
+    logs: number;
+    heavy: boolean;
+    units: MeasurementType;
+  }>(
+    `with ranked as (
+       select u.id, u.email, u.measurement_type, t.total_workouts,
+              ntile(20) over (order by t.total_workouts desc, u.id) = 1 as heavy
+       from users u join training_stats t on t.user_id = u.id
+       where u.email like $1
+     )
+     (select id, email, total_workouts as logs, heavy, measurement_type as units
+        from ranked where heavy order by hashint4(id) limit $2)
+     union all
+     (select id, email, total_workouts as logs, heavy, measurement_type as units
+        from ranked where not heavy order by hashint4(id) limit $3)`,
+    [`%@${BENCH_EMAIL_DOMAIN}`, heavy, n - heavy],
+  );
+  if (rows.rows.length < n) throw new Error(`only ${rows.rows.length} bench members found`);
+  return rows.rows;
+}
+
+async function signIn(base: string, m: Omit<Member, 'cookie' | 'csrf'>): Promise<Member> {
+  const jar = new Map<string, string>();
+  const me = await fetch(`${base}/api/auth/me`);
+  cookiesOf(me, jar);
+  const { csrf_token: anonymous } = (await me.json()) as { csrf_token: string };
+  const res = await fetch(`${base}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookieHeader(jar),
+      'x-csrf-token': anonymous,
+    },
+    body: JSON.stringify({ email: m.email, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${m.email}: ${res.status} ${await res.text()}`);
+  cookiesOf(res, jar);
+  const body = (await res.json()) as { user: { id: number }; csrf_token: string };
+  if (body.user.id !== m.id) throw new Error(`sign-in of ${m.email} answered user ${body.user.id}`);
+  if (!jar.has('fitcoach_session') || !jar.has('fitcoach_csrf')) {
+    throw new Error(`sign-in of ${m.email}: no cookies`);
+  }
+  return { ...m, cookie: cookieHeader(jar), csrf: body.csrf_token };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+// ---------------------------------------------------------------------------------------------
+
+interface Req {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+interface Measured {
+  label: string;
+  rps: number;
+  total: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Share of the machine's CPU other processes used meanwhile (null: unknown). */
+  other: number | null;
+}
+
+function baseHeaders(m: Member, json: boolean): Record<string, string> {
+  return {
+    cookie: m.cookie,
+    'x-csrf-token': m.csrf,
+    accept: 'application/json',
+    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+    ...(json ? { 'content-type': 'application/json' } : {}),
+  };
+}
+
+/** autocannon at CONNECTIONS connections; connection i sends `perConnection(i)` throughout. */
+async function cannon(
+  base: string,
+  label: string,
+  seconds: number,
+  perConnection: (i: number) => Req,
+): Promise<Measured> {
+  let next = 0;
+  const meter = new CpuMeter();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    setupClient: (client) => {
+      const r = perConnection(next);
+      next += 1;
+      client.setRequests([{ method: r.method, path: r.path, headers: r.headers, body: r.body }]);
+    },
+  });
+  return {
+    label,
+    rps: result.requests.mean,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    other: meter.stop(),
+  };
+}
+
+/** Progress goes to stderr: stdout keeps the report. */
+function progress(label: string): void {
+  process.stderr.write(`  measuring ${label}…\n`);
+}
+
+async function measure(
+  base: string,
+  label: string,
+  perConnection: (i: number) => Req,
+): Promise<Measured> {
+  await waitForQuiet();
+  progress(label);
+  if (WARMUP > 0) await cannon(base, `${label} (warm-up)`, WARMUP, perConnection);
+  return cannon(base, label, DURATION, perConnection);
+}
+
+interface LogBody {
+  workoutId: number;
+  title: string;
+  /** The request body, in the member's units. */
+  json: string;
+  /** The same sets in kilograms, for the raw INSERT. */
+  exercises: { exerciseId: number; sets: { reps: number; weightKg: number }[] }[];
+}
+
+/** 3 of the workout's exercises × 3 sets, weights in the member's units. */
+function logBody(
+  workout: { id: number; title: string; exerciseIds: number[] },
+  units: MeasurementType,
+): LogBody {
+  const reps = [10, 8, 6];
+  const weights = units === 'imperial' ? [135, 145, 155] : [60, 65, 70];
+  const ids = workout.exerciseIds.slice(0, 3);
+  const json = JSON.stringify({
+    note: NOTE,
+    liked_or_disliked: 'liked',
+    energy_level: 4,
+    sleep_quality: 3,
+    duration_seconds: 2700,
+    completedExercises: ids.map((id) => ({ exercise_id: id, reps, weights })),
+  });
+  return {
+    workoutId: workout.id,
+    title: workout.title,
+    json,
+    exercises: ids.map((exerciseId) => ({
+      exerciseId,
+      sets: reps.map((r, i) => ({ reps: r, weightKg: weightToKg(weights[i] ?? 0, units) })),
+    })),
+  };
+}
+
+/** `rows` groups of `width` numbered placeholders ($n), numbering after `skip` fixed ones. */
+function placeholders(
+  rows: number,
+  width: number,
+  skip: number,
+  row: (p: string[]) => string,
+): string {
+  return Array.from({ length: rows }, (_, r) =>
+    row(Array.from({ length: width }, (_, c) => `$${skip + r * width + c + 1}`)),
+  ).join(', ');
+}
+
+/**
+ * The baseline of logging: the same rows a log writes (1 log, 3 exercises with their bests,
+ * 9 sets), in one transaction through pg, by CONNECTIONS clients looping on a pool of RAW_POOL.
+ */
+async function rawInserts(
+  pool: pg.Pool,
+  members: Member[],
+  bodies: LogBody[],
+  seconds: number,
+): Promise<Measured> {
+  const today = new Date().toISOString().slice(0, 10);
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const worker = async (i: number) => {
+    const m = members[i % members.length]!;
+    const b = bodies[i % bodies.length]!;
+    const items = b.exercises.map((e, position) => ({
+      ...e,
+      position,
+      s: summarizeSets(e.sets.map((s) => ({ ...s, durationSeconds: null }))),
+    }));
+    const totalVolume = items.reduce((sum, it) => sum + it.s.volumeKg, 0);
+    const totalReps = items.reduce((sum, it) => sum + it.s.totalReps, 0);
+    // ($1 = log id, $2 = member, then 7 per exercise; note null)
+    const exerciseRows = placeholders(items.length, 7, 2, (p) => {
+      const [exercise, position, day, volume, weight, reps, oneRm] = p;
+      return `($1, $2, ${exercise}, ${position}, ${day}, null, ${volume}, ${weight}, ${reps}, ${oneRm})`;
+    });
+    const setCount = items.reduce((n, it) => n + it.sets.length, 0);
+    const setRows = placeholders(setCount, 4, 0, (p) => `(${p.join(', ')})`);
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const log = await client.query<{ id: number }>(
+          `insert into workout_logs (user_id, workout_id, title, source, performed_on,
+             duration_seconds, note, liked_or_disliked, energy_level, sleep_quality,
+             total_volume_kg, total_reps)
+           values ($1, $2, $3, 'workout', $4, 2700, $5, 'liked', 4, 3, $6, $7) returning id`,
+          [m.id, b.workoutId, b.title, today, NOTE, totalVolume, totalReps],
+        );
+        const logId = log.rows[0]!.id;
+        const ex = await client.query<{ id: number; position: number }>(
+          `insert into workout_log_exercises (log_id, user_id, exercise_id, position,
+             performed_on, note, volume_kg, best_weight_kg, max_reps, best_one_rep_max_kg)
+           values ${exerciseRows} returning id, position`,
+          [
+            logId,
+            m.id,
+            ...items.flatMap((it) => [
+              it.exerciseId,
+              it.position,
+              today,
+              it.s.volumeKg,
+              it.s.bestWeightKg,
+              it.s.maxReps,
+              it.s.bestOneRepMaxKg,
+            ]),
+          ],
+        );
+        const idOf = new Map(ex.rows.map((r) => [r.position, r.id]));
+        const sets = items.flatMap((it) =>
+          it.sets.map((s, k) => [idOf.get(it.position), k + 1, s.reps, s.weightKg]),
+        );
+        await client.query(
+          `insert into workout_log_sets (log_exercise_id, set_number, reps, weight_kg)
+           values ${setRows}`,
+          sets.flat(),
+        );
+        await client.query('commit');
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors += 1;
+        await client.query('rollback').catch(() => {});
+        if (errors === 1) console.error('raw insert failed:', error);
+      } finally {
+        client.release();
+      }
+    }
+  };
+  const started = performance.now();
+  const meter = new CpuMeter();
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => worker(i)));
+  const other = meter.stop();
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return {
+    label: 'raw pg transaction',
+    rps: latencies.length / elapsed,
+    total: latencies.length,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    errors,
+    timeouts: 0,
+    non2xx: 0,
+    other,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keeping the data set as generated
+// ---------------------------------------------------------------------------------------------
+
+/** Deletes what benchmark runs wrote (logs, their achievements, sessions) and rebuilds. */
+async function cleanUp(db: pg.Pool): Promise<string> {
+  const t0 = performance.now();
+  const client = await db.connect();
+  let deleted = 0;
+  try {
+    await client.query('begin');
+    const benchUsers = `select id from users where email like $1`;
+    const domain = `%@${BENCH_EMAIL_DOMAIN}`;
+    // The generated data set has no achievements and no sessions: all of them are ours.
+    await client.query(`delete from user_achievements where user_id in (${benchUsers})`, [domain]);
+    await client.query(`delete from sessions where user_id in (${benchUsers})`, [domain]);
+    const gone = await client.query<{ user_id: number; n: string }>(
+      `with d as (delete from workout_logs where note = $1 returning user_id)
+       select user_id, count(*) as n from d group by user_id`,
+      [NOTE],
+    );
+    deleted = gone.rows.reduce((sum, r) => sum + Number(r.n), 0);
+    if (gone.rows.length > 0) {
+      await rebuildMemberAggregates(
+        client,
+        gone.rows.map((r) => r.user_id),
+      );
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+  if (deleted > 0) {
+    await db.query(
+      `vacuum (analyze) workout_logs, workout_log_exercises, workout_log_sets,
+         personal_records, training_stats, user_achievements, sessions`,
+    );
+  }
+  return `${deleted} benchmark logs deleted, records and totals rebuilt (${((performance.now() - t0) / 1000).toFixed(1)} s)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+// autocannon's latencies are whole milliseconds: 0 means under one.
+const ms = (n: number) => (n === 0 ? '< 1 ms' : `${n < 10 ? n.toFixed(1) : n.toFixed(0)} ms`);
+const kb = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
+const failures = (m: Measured) => m.errors + m.timeouts + m.non2xx;
+
+function row(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+}
+
+const WIDTHS = [34, 9, 8, 8, 7, 7, 8, 10];
+const HEADER = row(
+  ['', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'vs bare', 'other CPU'],
+  WIDTHS,
+);
+
+function line(m: Measured, baseline: number | null): string {
+  return row(
+    [
+      m.label,
+      fmt(m.rps),
+      ms(m.p50),
+      ms(m.p99),
+      String(m.errors + m.timeouts),
+      String(m.non2xx),
+      baseline === null ? '' : `${(m.rps / baseline).toFixed(2)}×`,
+      m.other === null ? '?' : `${(m.other * 100).toFixed(0)} %`,
+    ],
+    WIDTHS,
+  );
+}
+
+function verdict(m: Measured, baseline: number, p99Target: number | null): string {
+  const ratio = m.rps / baseline;
+  const reasons: string[] = [];
+  if (ratio < TARGET_RATIO) reasons.push(`ratio ${ratio.toFixed(2)} < ${TARGET_RATIO}`);
+  if (p99Target !== null && m.p99 > p99Target) reasons.push(`p99 ${ms(m.p99)} > ${p99Target} ms`);
+  if (failures(m) > 0) reasons.push(`${failures(m)} failed requests`);
+  return reasons.length === 0 ? 'PASS' : `FAIL (${reasons.join('; ')})`;
+}
+
+/**
+ * What the servers logged (warnings and errors), counted by message. autocannon ends a run by
+ * closing its sockets, so a response still being compressed then ends in "Premature close":
+ * that is the harness stopping, not a failed request (those are counted above).
+ */
+function reportServerOutput(): void {
+  const counts = new Map<string, number>();
+  for (const c of children) {
+    for (const l of c.output) {
+      let key = l.slice(0, 200);
+      try {
+        const entry = JSON.parse(l) as { level?: number; msg?: string; err?: { message?: string } };
+        key = `level ${entry.level}: ${entry.err?.message ?? entry.msg ?? '?'}`;
+      } catch {
+        // not a JSON log line
+      }
+      counts.set(`${c.name}: ${key}`, (counts.get(`${c.name}: ${key}`) ?? 0) + 1);
+    }
+  }
+  if (counts.size === 0) return;
+  console.log('');
+  console.log('the servers logged (by message):');
+  for (const [key, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+    const note = key.includes('Premature close') ? ' (sockets closed at the end of a run)' : '';
+    console.log(`  ${n} × ${key}${note}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+/** Source files changed after `since` (ms), under these folders. */
+function newerThan(since: number, dirs: string[]): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (statSync(full).mtimeMs > since) found.push(path.relative(root, full));
+    }
+  };
+  for (const dir of dirs) if (existsSync(dir)) walk(dir);
+  return found;
+}
+
+/** The built server: built when missing or when BENCH_BUILD=1; a stale build is reported. */
+function ensureBuilt(): { server: string; note: string } {
+  const server = path.join(root, 'apps/server/dist/server.js');
+  if (!existsSync(server) || process.env.BENCH_BUILD === '1') {
+    console.log('building apps/server');
+    execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  }
+  const built = statSync(server).mtimeMs;
+  const stale = newerThan(built, [
+    path.join(root, 'apps/server/src'),
+    path.join(root, 'apps/server/drizzle'),
+    path.join(root, 'packages/shared/src'),
+  ]);
+  const when = new Date(built).toISOString();
+  return {
+    server,
+    note:
+      stale.length === 0
+        ? `built ${when}, newer than its sources`
+        : `built ${when}; STALE: ${stale.length} source files changed since (e.g. ${stale[0]}) — BENCH_BUILD=1 rebuilds`,
+  };
+}
+
+async function main(): Promise<void> {
+  const data = await ensureBenchData({ reuse: true });
+  const { server, note: buildNote } = ensureBuilt();
+  const db = new pg.Pool({ connectionString: data.url, max: 4 });
+  db.on('error', () => {});
+  const rawPool = new pg.Pool({ connectionString: data.url, max: RAW_POOL });
+  rawPool.on('error', () => {});
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fitcoach-bench-api-'));
+  onInterrupt = async () => {
+    console.log(`interrupted: ${await cleanUp(db)}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    console.log(`before: ${await cleanUp(db)}`);
+
+    const appPort = await freePort();
+    const barePort = await freePort();
+    const appBase = `http://127.0.0.1:${appPort}`;
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const app = startChild('app', [server], {
+      DATABASE_URL: data.url,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      // The configuration's maximum: 50 sign-ins from one address must not be refused.
+      SIGN_IN_RATE_LIMIT: '10000',
+      ...(APP_POOL_MAX ? { DATABASE_POOL_MAX: APP_POOL_MAX } : {}),
+    });
+    const bare = startChild('bare Fastify', ['bench/bare-fastify.mjs'], {
+      PORT: String(barePort),
+      HOST: '127.0.0.1',
+      // For the reference route /bare-db only, with the app's pool size.
+      DATABASE_URL: data.url,
+      DATABASE_POOL_MAX: APP_POOL_MAX ?? '10',
+    });
+    await waitUntilUp(app, `${appBase}/health`);
+    await waitUntilUp(bare, `${bareBase}/bare`);
+
+    // Members, one per connection.
+    const picked = await pickMembers(db, CONNECTIONS);
+    const members: Member[] = [];
+    for (const m of picked) members.push(await signIn(appBase, m));
+
+    const workouts = (
+      await db.query<{ id: number; title: string; exercise_ids: number[] }>(
+        `select w.id, w.title,
+                array_agg(ge.exercise_id order by g.position, ge.position) as exercise_ids
+         from workouts w
+         join exercise_groups g on g.workout_id = w.id
+         join group_exercises ge on ge.group_id = g.id
+         where w.is_public and w.owner_id is null
+         group by w.id order by w.id`,
+      )
+    ).rows.map((w) => ({ id: w.id, title: w.title, exerciseIds: [...new Set(w.exercise_ids)] }));
+    const loggable = workouts.filter((w) => w.exerciseIds.length >= 3);
+    if (workouts.length === 0 || loggable.length === 0) throw new Error('no library workouts');
+
+    const member = (i: number) => members[i % members.length]!;
+    const bodies = members.map((m, i) => logBody(loggable[i % loggable.length]!, m.units));
+    const scenarios = {
+      bare: (i: number): Req => ({
+        method: 'GET',
+        path: '/bare',
+        headers: baseHeaders(member(i), false),
+      }),
+      bareDb: (i: number): Req => ({
+        method: 'GET',
+        path: '/bare-db',
+        headers: baseHeaders(member(i), false),
+      }),
+      workout: (i: number): Req => ({
+        method: 'GET',
+        path: `/api/workout/${workouts[i % workouts.length]!.id}`,
+        headers: baseHeaders(member(i), false),
+      }),
+      history: (i: number): Req => ({
+        method: 'GET',
+        path: '/api/workout_log?limit=10',
+        headers: baseHeaders(member(i), false),
+      }),
+      chart: (i: number): Req => ({
+        method: 'POST',
+        path: '/api/workout/chart_data',
+        headers: baseHeaders(member(i), true),
+        body: '{}',
+      }),
+      log: (i: number): Req => {
+        const b = bodies[i % bodies.length]!;
+        return {
+          method: 'POST',
+          path: `/api/workout/${b.workoutId}/log`,
+          headers: baseHeaders(member(i), true),
+          body: b.json,
+        };
+      },
+    };
+
+    const measureRaw = async (label: string): Promise<Measured> => {
+      await waitForQuiet();
+      progress(label);
+      await rawInserts(rawPool, members, bodies, WARMUP);
+      return { ...(await rawInserts(rawPool, members, bodies, DURATION)), label };
+    };
+
+    // Every member's request answers as it should, before any load.
+    const sizes: Record<string, string> = {};
+    for (const [name, make] of Object.entries(scenarios)) {
+      const wire: number[] = [];
+      const plain: number[] = [];
+      const encodings = new Set<string>();
+      for (let i = 0; i < members.length; i += 1) {
+        const r = make(i);
+        const res = await rawRequest(name.startsWith('bare') ? bareBase : appBase, r);
+        const want = name === 'log' ? 201 : 200;
+        if (res.status !== want) {
+          throw new Error(
+            `${r.method} ${r.path} as ${member(i).email}: ${res.status} ${res.text.slice(0, 300)}`,
+          );
+        }
+        const body = JSON.parse(res.text) as Record<string, unknown>;
+        if (name === 'history' && !Array.isArray(body.items)) throw new Error('history: no items');
+        if (
+          name === 'history' &&
+          (body.items as unknown[]).length !== Math.min(10, member(i).logs)
+        ) {
+          throw new Error(
+            `history of ${member(i).email}: ${(body.items as unknown[]).length} items`,
+          );
+        }
+        if (name === 'chart' && !Array.isArray(body.volume)) throw new Error('chart: no volume');
+        wire.push(res.wireBytes);
+        plain.push(Buffer.byteLength(res.text));
+        encodings.add(res.encoding);
+      }
+      sizes[name] =
+        `${kb(median(plain))} JSON, ${kb(median(wire))} on the wire (${[...encodings].join('/')})`;
+    }
+
+    const heavy = members.filter((m) => m.heavy).map((m) => m.logs);
+    const typical = members.filter((m) => !m.heavy).map((m) => m.logs);
+    const pgInfo = (
+      await db.query<{ v: string; sb: string }>(
+        `select current_setting('server_version') as v, current_setting('shared_buffers') as sb`,
+      )
+    ).rows[0];
+
+    console.log('');
+    console.log(`workouts API benchmark — ${machine()}`);
+    console.log(
+      `  date: ${new Date().toISOString()}; load average at the start ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')} on ${os.cpus().length} cores`,
+    );
+    console.log(
+      `  data: PostgreSQL ${pgInfo?.v} (shared_buffers ${pgInfo?.sb}), ${data.users} members, ${data.logs} workout logs (${data.generated ? `generated in ${fmt(data.seconds)} s` : 'reused'})`,
+    );
+    console.log(
+      `  load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up; Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}`,
+    );
+    console.log(
+      `  members: ${members.length}, one per connection — ${heavy.length} heavy (${Math.min(...heavy)}–${Math.max(...heavy)} logs), ${typical.length} typical (${Math.min(...typical)}–${Math.max(...typical)}, median ${median(typical)})`,
+    );
+    console.log(
+      `  app: node apps/server/dist/server.js, NODE_ENV=production, DB pool ${APP_POOL_MAX ?? '10 (app default)'}; raw INSERT baseline: pg.Pool of ${RAW_POOL}`,
+    );
+    console.log(`  server bundle: ${buildNote}`);
+    console.log(`  GET /api/workout/:id over ${workouts.length} library workouts`);
+    for (const [name, size] of Object.entries(sizes)) console.log(`  answer of ${name}: ${size}`);
+    console.log('');
+
+    const bareBefore = await measure(bareBase, 'bare Fastify GET /bare (before)', scenarios.bare);
+    const reads: Measured[] = [];
+    reads.push(await measure(appBase, 'GET /api/workout/:id', scenarios.workout));
+    reads.push(await measure(appBase, 'GET /api/workout_log?limit=10', scenarios.history));
+    reads.push(await measure(appBase, 'POST /api/workout/chart_data', scenarios.chart));
+    const bareAfter = await measure(bareBase, 'bare Fastify GET /bare (after)', scenarios.bare);
+    const baseline = (bareBefore.rps + bareAfter.rps) / 2;
+    const bareDb = await measure(bareBase, 'ref.: bare Fastify + 1 pg lookup', scenarios.bareDb);
+
+    const rawBefore = await measureRaw('raw pg INSERT transaction (before)');
+    const logged = await measure(appBase, 'POST /api/workout/:id/log', scenarios.log);
+    const rawAfter = await measureRaw('raw pg INSERT transaction (after)');
+    const rawRate = (rawBefore.rps + rawAfter.rps) / 2;
+
+    // In the order they ran; ratios against the mean of the baseline's two runs.
+    console.log(HEADER);
+    console.log(line(bareBefore, null));
+    for (const m of reads) console.log(line(m, baseline));
+    console.log(line(bareAfter, null));
+    console.log(`  baseline = mean of before and after: ${fmt(baseline)} req/s`);
+    console.log(line(bareDb, baseline));
+    console.log(
+      `  (reference, not a target: GET /bare-db on the bare server does one primary-key lookup in workout_logs through pg, pool ${APP_POOL_MAX ?? '10'}: the ceiling of any route that reads PostgreSQL once per request)`,
+    );
+    console.log('');
+    console.log(
+      row(['', 'per s', 'p50', 'p99', 'errors', 'non-2xx', 'vs raw', 'other CPU'], WIDTHS),
+    );
+    console.log(line(rawBefore, null));
+    console.log(line(logged, rawRate));
+    console.log(line(rawAfter, null));
+    console.log(`  baseline = mean of before and after: ${fmt(rawRate)} transactions/s`);
+    console.log('');
+
+    console.log(
+      `targets: ≥ ${TARGET_RATIO} × baseline; reads also p99 ≤ ${TARGET_P99_MS} ms; no failed requests`,
+    );
+    for (const m of reads) {
+      console.log(
+        `  ${m.label.padEnd(32)} ${(m.rps / baseline).toFixed(2)}×, p99 ${ms(m.p99)}: ${verdict(m, baseline, TARGET_P99_MS)}`,
+      );
+    }
+    console.log(
+      `  ${logged.label.padEnd(32)} ${(logged.rps / rawRate).toFixed(2)}×, p99 ${ms(logged.p99)}: ${verdict(logged, rawRate, null)}`,
+    );
+
+    const busiest = Math.max(
+      ...[bareBefore, ...reads, bareAfter, bareDb, rawBefore, logged, rawAfter].map(
+        (m) => m.other ?? 0,
+      ),
+    );
+    console.log(
+      `  other CPU = share of the machine's CPU used by processes other than this one, the two servers and PostgreSQL during the run; highest ${(busiest * 100).toFixed(0)} %${busiest > OTHER_CPU_WARNING ? ': OTHER LOAD DISTURBED THIS RUN, figures are not reliable — rerun on a quiet machine' : ''}`,
+    );
+    console.log(
+      `  load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')} on ${os.cpus().length} cores`,
+    );
+    reportServerOutput();
+  } finally {
+    await stopChildren();
+    onInterrupt = null;
+    try {
+      console.log(`after: ${await cleanUp(db)}`);
+    } finally {
+      await rawPool.end();
+      await db.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Set while the database is open: what an interrupted run still does before exiting. */
+let onInterrupt: (() => Promise<void>) | null = null;
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopChildren()
+      .then(() => onInterrupt?.())
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopChildren();
+}
