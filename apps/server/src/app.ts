@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -9,6 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
+import { CacheHub } from './lib/cache-hub';
+import { createMemoryPubSub, type PubSub } from './lib/pubsub';
 import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { exerciseRoutes } from './features/exercises/exercises.routes';
@@ -31,6 +34,9 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbHandle: DatabaseHandle;
+    /** Realtime fan-out and cache invalidation: in-process, or Redis across nodes. */
+    pubsub: PubSub;
+    caches: CacheHub;
   }
 }
 
@@ -38,8 +44,12 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   sessionSecret: string;
+  /** Defaults to in-process; the server passes Redis when REDIS_URL is set. */
+  pubsub?: PubSub;
   logger?: FastifyServerOptions['logger'];
 }
+
+export const BROTLI_QUALITY = 4;
 
 /** Headers that carry credentials never reach the logs. */
 export const logRedactPaths = [
@@ -64,11 +74,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
+  const pubsub = options.pubsub ?? createMemoryPubSub();
+  const caches = new CacheHub(pubsub, config.NODE_ENV !== 'production');
+  await caches.listen();
+  app.decorate('pubsub', pubsub);
+  app.decorate('caches', caches);
+  app.addHook('onClose', async () => {
+    await caches.close();
+    if (!options.pubsub) await pubsub.close();
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  // Phones on gym Wi-Fi: gzip/brotli for the app bundle and JSON alike.
-  await app.register(compress, { threshold: 1024 });
+  // Phones on gym Wi-Fi: gzip/brotli for the app bundle and JSON alike. Brotli's default
+  // quality (11) suits files compressed once; per response it costs milliseconds, so 4.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);

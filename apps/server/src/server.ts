@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
 import { purgeExpiredSessions } from './features/auth/session.service';
 import { defaultWebDistDir } from './lib/paths';
+import { createPubSub } from './lib/pubsub';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -31,13 +32,16 @@ async function main() {
   await runMigrations(database);
   await seedDatabase(database.db, { demo: config.SEED_DEMO });
 
+  const pubsub = await createPubSub(config.REDIS_URL, (err) => console.error('Redis error:', err));
   const app = await buildApp({
     config,
     database,
+    pubsub,
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
     logger: { level: config.LOG_LEVEL, redact: logRedactPaths },
   });
   app.addHook('onClose', async () => {
+    await pubsub.close();
     await database.close();
   });
 

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema/accounts';
 import {
   resolveSession,
   SESSION_COOKIE,
+  sessionIdOf,
   type ActiveSession,
 } from '../features/auth/session.service';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -74,12 +75,21 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!SESSION_PREFIXES.some((p) => request.url.startsWith(p))) return;
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
+      if (!token || token.length > 100) return;
+      // Most requests find their session in memory; the database is asked at most every 30 s.
+      const id = sessionIdOf(token);
+      const cached = app.caches.sessions.get(id);
+      if (cached && cached.expiresAt.getTime() > Date.now()) {
+        request.session = cached;
+        return;
+      }
       const session = await resolveSession(app.db, token, app.config.SESSION_TTL_DAYS);
       if (!session) {
+        app.caches.sessions.delete(id);
         clearSessionCookie(request, reply);
         return;
       }
+      app.caches.sessions.set(id, { ...session, renewed: false });
       request.session = session;
       if (session.renewed) setSessionCookie(request, reply, token, session.expiresAt);
     });

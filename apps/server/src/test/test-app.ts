@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import type { PubSub } from '../lib/pubsub';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -10,15 +11,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, without the web bundle; for `app.inject` tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database, without the web bundle; for `app.inject` tests. Pass an
+ * existing database (and a shared pub/sub) to stand up a second node of the same installation.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shared: { database?: DatabaseHandle; pubsub?: PubSub } = {},
+): Promise<TestApp> {
   const config: Config = loadConfig({ NODE_ENV: 'test', ...env });
   config.WEB_DIST_DIR = null;
-  const database = await openTestDatabase();
+  const database = shared.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-00',
+    ...(shared.pubsub ? { pubsub: shared.pubsub } : {}),
   });
   await app.ready();
   return {
@@ -26,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared.database) await database.close();
     },
   };
 }

@@ -40,7 +40,12 @@ export const workoutLogs = pgTable(
   },
   (t) => [
     // History (newest first) and streaks read a member's logs in date order.
-    index('workout_logs_user_date_idx').on(t.userId, t.performedOn.desc(), t.id.desc()),
+    // DESC NULLS FIRST is what a plain `ORDER BY … DESC` means; the index must say the same.
+    index('workout_logs_user_date_idx').on(
+      t.userId,
+      t.performedOn.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('workout_logs_user_workout_idx').on(t.userId, t.workoutId, t.performedOn),
   ],
 );

@@ -14,7 +14,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   /** Replaces any current session with a new one (a new id at every sign-in). */
   async function beginSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    if (request.session) await endSession(app.db, request.session.id);
+    if (request.session) {
+      await endSession(app.db, request.session.id);
+      app.caches.invalidate({ kind: 'session', id: request.session.id });
+    }
     const session = await startSession(
       app.db,
       user.id,
@@ -107,7 +110,10 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (request.session) await endSession(app.db, request.session.id);
+      if (request.session) {
+        await endSession(app.db, request.session.id);
+        app.caches.invalidate({ kind: 'session', id: request.session.id });
+      }
       request.session = null;
       clearSessionCookie(request, reply);
       return { user: null, csrf_token: issueCsrfToken(request, reply) };

@@ -31,7 +31,13 @@ export async function profileRoutes(app: FastifyInstance) {
         response: { 200: profileSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => profiles.updateProfile(app.db, requireUser(request).id, request.body),
+    async (request) => {
+      const user = requireUser(request);
+      const profile = await profiles.updateProfile(app.db, user.id, request.body);
+      // Units and names are read from the cached session on every request.
+      app.caches.invalidate({ kind: 'user', id: user.id });
+      return profile;
+    },
   );
 
   r.put(
@@ -47,6 +53,8 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       const session = requireSession(request);
       await profiles.changePassword(app.db, session.user.id, session.id, request.body);
+      // Other browsers were signed out: their cached sessions go too.
+      app.caches.invalidate({ kind: 'user', id: session.user.id });
       return { ok: true as const };
     },
   );

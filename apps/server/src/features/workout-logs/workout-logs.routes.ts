@@ -13,10 +13,14 @@ import {
 } from '@fitcoach/shared/workout-logs';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
+import { todayUtc } from '../achievements/streaks';
 import * as logs from './workout-logs.service';
 
 export async function workoutLogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** Everything a member's history answers depend on: their logs, units, and deleted workouts. */
+  const historyVersion = (userId: number) =>
+    `${app.caches.version(`history:${userId}`)}.${app.caches.version('histories')}.${app.caches.version(`user:${userId}`)}`;
 
   r.post(
     '/workout/:id/log',
@@ -30,12 +34,9 @@ export async function workoutLogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await logs.logWorkout(
-        app.db,
-        requireViewer(request),
-        request.params.id,
-        request.body,
-      );
+      const viewer = requireViewer(request);
+      const result = await logs.logWorkout(app.db, viewer, request.params.id, request.body);
+      app.caches.invalidate({ kind: 'history', userId: viewer.id });
       return reply.status(201).send(result);
     },
   );
@@ -51,7 +52,9 @@ export async function workoutLogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await logs.logManual(app.db, requireViewer(request), request.body);
+      const viewer = requireViewer(request);
+      const result = await logs.logManual(app.db, viewer, request.body);
+      app.caches.invalidate({ kind: 'history', userId: viewer.id });
       return reply.status(201).send(result);
     },
   );
@@ -66,7 +69,21 @@ export async function workoutLogRoutes(app: FastifyInstance) {
         response: { 200: workoutLogPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => logs.listLogs(app.db, requireViewer(request), request.query),
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { cursor, workout_id, limit } = request.query;
+      if (cursor || workout_id !== undefined) return logs.listLogs(app.db, viewer, request.query);
+      // The first page, what the history page opens with, is served from memory until the
+      // member's logs change.
+      const key = `history:${viewer.id}:${historyVersion(viewer.id)}:${limit}`;
+      return app.caches.respond(
+        request,
+        reply,
+        key,
+        () => logs.listLogs(app.db, viewer, { limit }),
+        workoutLogPageSchema,
+      );
+    },
   );
 
   r.delete(
@@ -80,7 +97,9 @@ export async function workoutLogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await logs.deleteLog(app.db, requireViewer(request), request.params.id);
+      const viewer = requireViewer(request);
+      await logs.deleteLog(app.db, viewer, request.params.id);
+      app.caches.invalidate({ kind: 'history', userId: viewer.id });
       return reply.status(204).send(null);
     },
   );
@@ -95,6 +114,20 @@ export async function workoutLogRoutes(app: FastifyInstance) {
         response: { 200: chartDataSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => logs.chartData(app.db, requireViewer(request), request.body.workout_id),
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const workoutId = request.body.workout_id;
+      const scope =
+        workoutId === null ? 'all' : `${workoutId}:${app.caches.version(`workout:${workoutId}`)}`;
+      // The weekly series ends at today: the date is part of the key.
+      const key = `chart:${viewer.id}:${historyVersion(viewer.id)}:${scope}:${todayUtc()}`;
+      return app.caches.respond(
+        request,
+        reply,
+        key,
+        () => logs.chartData(app.db, viewer, workoutId),
+        chartDataSchema,
+      );
+    },
   );
 }

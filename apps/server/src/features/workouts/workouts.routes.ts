@@ -73,7 +73,19 @@ export async function workoutRoutes(app: FastifyInstance) {
         response: { 200: workoutDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => workouts.getWorkout(app.db, requireViewer(request), request.params.id),
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const id = request.params.id;
+      // Per member (likes, rights, units) and per version of the workout.
+      const key = `workout:${id}:${app.caches.version(`workout:${id}`)}:${viewer.id}:${app.caches.version(`user:${viewer.id}`)}`;
+      return app.caches.respond(
+        request,
+        reply,
+        key,
+        () => workouts.getWorkout(app.db, viewer, id),
+        workoutDetailSchema,
+      );
+    },
   );
 
   r.post(
@@ -103,8 +115,16 @@ export async function workoutRoutes(app: FastifyInstance) {
         response: { 200: workoutDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      workouts.updateWorkout(app.db, requireViewer(request), request.params.id, request.body),
+    async (request) => {
+      const updated = await workouts.updateWorkout(
+        app.db,
+        requireViewer(request),
+        request.params.id,
+        request.body,
+      );
+      app.caches.invalidate({ kind: 'workout', id: request.params.id });
+      return updated;
+    },
   );
 
   r.delete(
@@ -119,6 +139,8 @@ export async function workoutRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await workouts.deleteWorkout(app.db, requireViewer(request), request.params.id);
+      // Logs of it everywhere lost their link to it.
+      app.caches.invalidate({ kind: 'workout', id: request.params.id }, { kind: 'all-histories' });
       return reply.status(204).send(null);
     },
   );
@@ -149,13 +171,20 @@ export async function workoutRoutes(app: FastifyInstance) {
         response: { 200: likeResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      workouts.likeGroup(
+    async (request) => {
+      const result = await workouts.likeGroup(
         app.db,
         requireViewer(request),
         request.body.exercise_group_id,
         request.body.liked,
-      ),
+      );
+      app.caches.invalidate({ kind: 'workout', id: result.workout_id });
+      return {
+        exercise_group_id: result.exercise_group_id,
+        liked: result.liked,
+        like_count: result.like_count,
+      };
+    },
   );
 
   r.post(
@@ -168,6 +197,10 @@ export async function workoutRoutes(app: FastifyInstance) {
         response: { 200: shareResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => workouts.shareWorkout(app.db, requireViewer(request), request.body),
+    async (request) => {
+      const result = await workouts.shareWorkout(app.db, requireViewer(request), request.body);
+      app.caches.invalidate({ kind: 'workout', id: request.body.workout_id });
+      return result;
+    },
   );
 }

@@ -286,7 +286,7 @@ export async function likeGroup(
   viewer: Viewer,
   groupId: number,
   liked: boolean | undefined,
-): Promise<LikeResult> {
+): Promise<LikeResult & { workout_id: number }> {
   const group = await repo.findGroup(db, groupId);
   if (!group) throw notFound('That exercise group');
   await findVisibleWorkout(db, viewer, group.workoutId).catch(() => {
@@ -295,7 +295,12 @@ export async function likeGroup(
   const next = liked ?? !(await repo.likesGroup(db, viewer.id, groupId));
   await repo.setLike(db, viewer.id, groupId, next);
   const likes = await repo.likesOfGroups(db, [groupId], viewer.id);
-  return { exercise_group_id: groupId, liked: next, like_count: likes.counts.get(groupId) ?? 0 };
+  return {
+    exercise_group_id: groupId,
+    workout_id: group.workoutId,
+    liked: next,
+    like_count: likes.counts.get(groupId) ?? 0,
+  };
 }
 
 /** Shares a workout with a friend, who can then open and log it. */

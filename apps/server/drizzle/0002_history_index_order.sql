@@ -1,0 +1,2 @@
+DROP INDEX "workout_logs_user_date_idx";--> statement-breakpoint
+CREATE INDEX "workout_logs_user_date_idx" ON "workout_logs" USING btree ("user_id","performed_on" DESC NULLS FIRST,"id" DESC NULLS FIRST);
