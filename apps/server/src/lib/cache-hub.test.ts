@@ -26,11 +26,15 @@ describe('CacheHub', () => {
       expiresAt: new Date(Date.now() + 60_000),
       renewed: false,
     };
-    hub.sessions.set('s1', session as never);
-    hub.sessions.set('s2', { ...session, id: 's2', user: { id: 8 } } as never);
+    hub.sessions.set('token-1', session as never);
+    hub.sessions.set('token-2', { ...session, id: 's2', user: { id: 8 } } as never);
+    hub.sessions.set('token-3', { ...session, id: 's3', user: { id: 9 } } as never);
     hub.invalidate({ kind: 'user', id: 7 });
-    expect(hub.sessions.has('s1')).toBe(false);
-    expect(hub.sessions.has('s2')).toBe(true);
+    expect(hub.sessions.has('token-1')).toBe(false);
+    expect(hub.sessions.has('token-2')).toBe(true);
+    hub.invalidate({ kind: 'session', id: 's3' });
+    expect(hub.sessions.has('token-3')).toBe(false);
+    expect(hub.sessions.has('token-2')).toBe(true);
     expect(hub.version('user:7')).toBe(1);
   });
 

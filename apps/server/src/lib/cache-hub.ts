@@ -106,10 +106,12 @@ export class CacheHub {
 
   private apply(changes: Invalidation[]): void {
     for (const change of changes) {
-      if (change.kind === 'session') this.sessions.delete(change.id);
-      if (change.kind === 'user') {
-        for (const [id, session] of this.sessions.entries()) {
-          if (session.user.id === change.id) this.sessions.delete(id);
+      // Sessions are cached by cookie token; changes name them by database id or by user.
+      if (change.kind === 'session' || change.kind === 'user') {
+        for (const [token, session] of this.sessions.entries()) {
+          const match =
+            change.kind === 'session' ? session.id === change.id : session.user.id === change.id;
+          if (match) this.sessions.delete(token);
         }
       }
       const key = versionKey(change);
@@ -169,11 +171,22 @@ export class CacheHub {
   }
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+// Browsers send a handful of distinct Accept-Encoding values: parse each once.
+const encodingMemo = new LRUCache<string, Encoding>({ max: 256 });
+
 /** br, else gzip, else none; an encoding sent with q=0 is refused. */
-export function preferredEncoding(
-  header: string | string[] | undefined,
-): 'br' | 'gzip' | 'identity' {
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let known = encodingMemo.get(value);
+  if (!known) {
+    known = parseEncoding(value);
+    encodingMemo.set(value, known);
+  }
+  return known;
+}
+
+function parseEncoding(value: string): Encoding {
   const accepted = new Set<string>();
   for (const part of value.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -5,7 +5,6 @@ import type { UserRow } from '../db/schema/accounts';
 import {
   resolveSession,
   SESSION_COOKIE,
-  sessionIdOf,
   type ActiveSession,
 } from '../features/auth/session.service';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -72,26 +71,32 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request, reply) => {
-      if (!SESSION_PREFIXES.some((p) => request.url.startsWith(p))) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token || token.length > 100) return;
-      // Most requests find their session in memory; the database is asked at most every 30 s.
-      const id = sessionIdOf(token);
-      const cached = app.caches.sessions.get(id);
-      if (cached && cached.expiresAt.getTime() > Date.now()) {
-        request.session = cached;
-        return;
-      }
+    /** A cache miss: the database decides, and the answer is cached for the next requests. */
+    async function loadSession(request: FastifyRequest, reply: FastifyReply, token: string) {
       const session = await resolveSession(app.db, token, app.config.SESSION_TTL_DAYS);
       if (!session) {
-        app.caches.sessions.delete(id);
+        app.caches.sessions.delete(token);
         clearSessionCookie(request, reply);
         return;
       }
-      app.caches.sessions.set(id, { ...session, renewed: false });
+      app.caches.sessions.set(token, { ...session, renewed: false });
       request.session = session;
       if (session.renewed) setSessionCookie(request, reply, token, session.expiresAt);
+    }
+
+    // Callback style: the common case (session in memory) finishes without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!SESSION_PREFIXES.some((p) => request.url.startsWith(p))) return done();
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) return done();
+      // Most requests find their session in memory (keyed by the cookie, which spares hashing
+      // it); the database is asked at most every 30 s.
+      const cached = app.caches.sessions.get(token);
+      if (cached && cached.expiresAt.getTime() > Date.now()) {
+        request.session = cached;
+        return done();
+      }
+      loadSession(request, reply, token).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -15,11 +15,6 @@ export interface ActiveSession {
   renewed: boolean;
 }
 
-/** The session's database id for a cookie token. */
-export function sessionIdOf(token: string): string {
-  return hashToken(token);
-}
-
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

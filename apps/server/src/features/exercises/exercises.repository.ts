@@ -50,9 +50,8 @@ export async function findExercise(db: Executor, id: number): Promise<ExerciseRo
   return rows[0];
 }
 
-export async function findExercisesByIds(db: Executor, ids: number[]): Promise<ExerciseRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(exercises).where(inArray(exercises.id, ids));
+export async function allExercises(db: Executor): Promise<ExerciseRow[]> {
+  return db.select().from(exercises);
 }
 
 /** Tags of each exercise, keyed by exercise id. */

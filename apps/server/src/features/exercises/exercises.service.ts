@@ -65,9 +65,32 @@ export async function listTags(db: Executor): Promise<Tag[]> {
   return (await repo.listTags(db)).map(toTag);
 }
 
+/**
+ * The exercise library is reference data, loaded at start-up by the seed and not edited while
+ * the app runs: each database's library is read once and kept in memory.
+ */
+const catalogs = new WeakMap<object, Promise<Map<number, repo.ExerciseRow>>>();
+
+function catalog(db: Executor): Promise<Map<number, repo.ExerciseRow>> {
+  let loaded = catalogs.get(db);
+  if (!loaded) {
+    loaded = repo.allExercises(db).then((rows) => new Map(rows.map((e) => [e.id, e])));
+    // A failed read is retried next time rather than cached.
+    loaded.catch(() => catalogs.delete(db));
+    catalogs.set(db, loaded);
+  }
+  return loaded;
+}
+
 /** The exercises with these ids (for checking what a workout or log refers to). */
 export async function exercisesByIds(db: Executor, ids: number[]) {
-  return new Map((await repo.findExercisesByIds(db, [...new Set(ids)])).map((e) => [e.id, e]));
+  const all = await catalog(db);
+  const found = new Map<number, repo.ExerciseRow>();
+  for (const id of ids) {
+    const exercise = all.get(id);
+    if (exercise) found.set(id, exercise);
+  }
+  return found;
 }
 
 export async function existingTagIds(db: Executor, ids: number[]): Promise<Set<number>> {

@@ -200,6 +200,28 @@ describe('POST /api/workout/:id/log', () => {
   });
 });
 
+describe('streaks', () => {
+  it('stay right whatever order the logs arrive in', async () => {
+    const { client } = await member(t);
+    const streak = async () =>
+      (await client.get('/api/stats/personal')).json<{
+        current_streak_days: number;
+        longest_streak_days: number;
+        current_streak_weeks: number;
+      }>();
+    await log(client, { performed_on: daysAgo(1) });
+    await log(client, { performed_on: today() });
+    expect(await streak()).toMatchObject({ current_streak_days: 2, longest_streak_days: 2 });
+    await log(client, { performed_on: today() }); // same day: no change
+    expect((await streak()).current_streak_days).toBe(2);
+    await log(client, { performed_on: daysAgo(3) }); // back-dated, a gap before it
+    expect((await streak()).current_streak_days).toBe(2);
+    await log(client, { performed_on: daysAgo(2) }); // back-dated, closes the gap
+    expect(await streak()).toMatchObject({ current_streak_days: 4, longest_streak_days: 4 });
+    expect((await streak()).current_streak_weeks).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('manual workouts and the history', () => {
   it('records a session done outside the app, dated in the past', async () => {
     const { client } = await member(t);

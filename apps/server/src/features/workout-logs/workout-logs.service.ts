@@ -70,7 +70,8 @@ function toAchievementRow(userId: number, logId: number, c: AchievementCandidate
 
 /**
  * Writes a log, its exercises and sets, the records it beats, the running totals and streaks,
- * and the achievements it earns, all in one transaction: bad input writes nothing.
+ * and the achievements it earns, all in one transaction: bad input writes nothing. The common
+ * case is a single statement between BEGIN and COMMIT.
  */
 export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): Promise<LogResult> {
   const units = viewer.measurementType;
@@ -98,8 +99,9 @@ export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): 
     if (entry.guidedSessionId !== undefined && entry.workoutId !== null) {
       await claimForLog(tx, viewer, entry.guidedSessionId, entry.workoutId);
     }
-    const logId = await repo.insertLog(tx, {
+    const written = await repo.writeLog(tx, {
       userId: viewer.id,
+      isAdmin: viewer.role === 'admin',
       workoutId: entry.workoutId,
       title: entry.title,
       source: entry.source,
@@ -111,31 +113,48 @@ export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): 
       sleepQuality: entry.sleepQuality,
       totalVolumeKg,
       totalReps,
-    });
-    await repo.insertLogExercises(
-      tx,
-      { id: logId, userId: viewer.id, performedOn: entry.performedOn },
-      items.map((item) => ({
-        exerciseId: item.e.exercise_id,
+      exercises: items.map((item) => ({
         position: item.position,
+        exercise_id: item.e.exercise_id,
         note: item.e.note ?? null,
-        volumeKg: item.summary.volumeKg,
-        bestWeightKg: item.summary.bestWeightKg,
-        maxReps: item.summary.maxReps,
-        bestOneRepMaxKg: item.summary.bestOneRepMaxKg,
-        sets: item.sets,
+        volume_kg: item.summary.volumeKg,
+        best_weight_kg: item.summary.bestWeightKg,
+        max_reps: item.summary.maxReps,
+        best_one_rep_max_kg: item.summary.bestOneRepMaxKg,
       })),
-    );
+      sets: items.flatMap((item) =>
+        item.sets.map((s) => ({
+          position: item.position,
+          set_number: s.setNumber,
+          reps: s.reps,
+          weight_kg: s.weightKg,
+          duration_seconds: s.durationSeconds,
+        })),
+      ),
+      records: [...sessionBests].map(([exerciseId, b]) => ({
+        exercise_id: exerciseId,
+        heaviest_weight_kg: b.bestWeightKg,
+        most_reps: b.maxReps,
+        best_one_rep_max_kg: b.bestOneRepMaxKg,
+      })),
+    });
+    if (!written) throw notFound('That workout');
 
-    // Records: compare with the bests before this log, then keep the greater.
-    const exerciseIds = [...sessionBests.keys()];
+    // A log dated before the last one: streaks are recounted from the history.
+    let after = written.after;
+    if (written.before.lastWorkoutOn && entry.performedOn < written.before.lastWorkoutOn) {
+      const refreshed = await refreshStreaks(tx, viewer.id);
+      if (refreshed)
+        after = { ...after, streakDays: refreshed.streakDays, streakWeeks: refreshed.streakWeeks };
+    }
+
     const before = new Map(
-      (await repo.lockRecords(tx, viewer.id, exerciseIds)).map((r) => [
-        r.exerciseId,
+      written.previousRecords.map((r) => [
+        r.exercise_id,
         {
-          bestWeightKg: r.heaviestWeightKg,
-          maxReps: r.mostReps,
-          bestOneRepMaxKg: r.bestOneRepMaxKg,
+          bestWeightKg: r.heaviest_weight_kg,
+          maxReps: r.most_reps,
+          bestOneRepMaxKg: r.best_one_rep_max_kg,
         },
       ]),
     );
@@ -146,42 +165,20 @@ export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): 
         candidates.push(recordCandidate(improvement, units));
       }
     }
-    await repo.upsertRecords(
-      tx,
-      [...sessionBests].map(([exerciseId, b]) => ({
-        userId: viewer.id,
-        exerciseId,
-        heaviestWeightKg: b.bestWeightKg,
-        mostReps: b.maxReps,
-        bestOneRepMaxKg: b.bestOneRepMaxKg,
-        achievedOn: entry.performedOn,
-      })),
-    );
-
-    await repo.addToTotals(tx, viewer.id, {
-      volumeKg: totalVolumeKg,
-      reps: totalReps,
-      seconds: entry.durationSeconds ?? 0,
-    });
-    const stats = await refreshStreaks(tx, viewer.id);
-    candidates.push(
-      ...milestoneCandidates(
-        {
-          totalWorkouts: stats?.totalWorkouts ?? 1,
-          totalVolumeKg: stats?.totalVolumeKg ?? totalVolumeKg,
-          streakDays: stats?.streakDays ?? 1,
-          streakWeeks: stats?.streakWeeks ?? 1,
-        },
-        units,
-      ),
-    );
-    const newCodes = await repo.awardAchievements(
-      tx,
-      candidates.map((c) => toAchievementRow(viewer.id, logId, c)),
-    );
+    // Milestones this log crossed (each is awarded once; the database has the last word).
+    const reachedBefore = new Set(milestoneCandidates(written.before, units).map((c) => c.code));
+    candidates.push(...milestoneCandidates(after, units).filter((c) => !reachedBefore.has(c.code)));
+    const newCodes =
+      candidates.length === 0
+        ? new Set<string>()
+        : await repo.awardAchievements(
+            tx,
+            candidates.map((c) => toAchievementRow(viewer.id, written.logId, c)),
+          );
     const awarded = candidates.filter((c) => newCodes.has(c.code));
 
-    if (entry.guidedSessionId !== undefined) await finishForLog(tx, entry.guidedSessionId, logId);
+    if (entry.guidedSessionId !== undefined)
+      await finishForLog(tx, entry.guidedSessionId, written.logId);
 
     const toWire = (c: AchievementCandidate) => ({
       img: badgeUrl(c.badge),
@@ -190,7 +187,7 @@ export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): 
     });
     const best = headline(awarded);
     return {
-      log_id: logId,
+      log_id: written.logId,
       achievement: best ? toWire(best) : null,
       achievements: [...awarded].sort((a, b) => b.priority - a.priority).map(toWire),
     };
@@ -223,10 +220,10 @@ export async function logWorkout(
     guided_session_id?: number | undefined;
   },
 ): Promise<LogResult> {
-  const found = await findVisibleWorkout(db, viewer, workoutId);
+  // Visibility and the title are settled inside the write itself.
   return recordLog(db, viewer, {
     workoutId,
-    title: found.workout.title,
+    title: '',
     source: input.guided_session_id === undefined ? 'workout' : 'guided',
     performedOn: input.performed_on ?? todayUtc(),
     durationSeconds: input.duration_seconds ?? null,
