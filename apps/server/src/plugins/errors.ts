@@ -58,6 +58,15 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyR
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** Every database connection stayed busy past the pool's wait: overload, not a bug. */
+function isOverloaded(error: unknown): boolean {
+  const message = (error as { message?: unknown; cause?: { message?: unknown } }).message;
+  const cause = (error as { cause?: { message?: unknown } }).cause?.message;
+  return [message, cause].some(
+    (m) => typeof m === 'string' && m.includes('timeout exceeded when trying to connect'),
+  );
+}
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
@@ -84,6 +93,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const known = error.code ? frameworkMessages[error.code] : undefined;
   if (known) {
     return send(reply, known.status, { error: known.error, message: known.message });
+  }
+  if (isOverloaded(error)) {
+    request.log.warn({ err: error }, 'database busy');
+    return reply
+      .header('retry-after', '2')
+      .status(503)
+      .type('application/json; charset=utf-8')
+      .send({
+        error: 'service_unavailable',
+        message: 'FitCoach is very busy right now. Please try again in a moment.',
+      });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -266,6 +266,17 @@ export async function sessionsPerDaySince(
     .groupBy(workoutLogs.performedOn);
 }
 
+/** An arbitrary constant: the advisory-lock namespace of "writing this member's logs". */
+const LOG_LOCK_NAMESPACE = 727_002;
+
+/**
+ * Serialises one member's log writes (a double tap, two devices): their records and totals
+ * are then updated one after the other instead of deadlocking on each other's rows.
+ */
+export async function lockMemberLogs(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${LOG_LOCK_NAMESPACE}, ${userId})`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Writing a log in one statement
 // ---------------------------------------------------------------------------------------------

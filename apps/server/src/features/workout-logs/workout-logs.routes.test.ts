@@ -183,6 +183,21 @@ describe('POST /api/workout/:id/log', () => {
     expect((await other.client.get('/api/workout_log')).json<History>().items).toEqual([]);
   });
 
+  it('takes many logs from one member at once without losing or failing any', async () => {
+    const { client } = await member(t);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        client.post(`/api/workout/${libraryWorkoutId}/log`, logBody()),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    const stats = (await client.get('/api/stats/personal')).json<Stats>();
+    expect(stats.totals.workouts).toBe(12);
+    expect(stats.totals.volume).toBe(12 * 900);
+    // The first-workout achievement went to exactly one of them.
+    expect(stats.achievements.filter((a) => a.code === 'first-workout')).toHaveLength(1);
+  });
+
   it('keeps the log in the history when the workout is deleted', async () => {
     const { client } = await member(t);
     const created = await client.post('/api/workout', {

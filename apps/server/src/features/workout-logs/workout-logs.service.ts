@@ -96,6 +96,7 @@ export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): 
   }
 
   return db.transaction(async (tx) => {
+    await repo.lockMemberLogs(tx, viewer.id);
     if (entry.guidedSessionId !== undefined && entry.workoutId !== null) {
       await claimForLog(tx, viewer, entry.guidedSessionId, entry.workoutId);
     }
@@ -268,6 +269,7 @@ export async function deleteLog(db: Database, viewer: Viewer, logId: number): Pr
   const log = await repo.findLog(db, logId);
   if (!log || log.userId !== viewer.id) throw notFound('That workout log');
   await db.transaction(async (tx) => {
+    await repo.lockMemberLogs(tx, viewer.id);
     const exerciseIds = await repo.deleteLog(tx, logId);
     await repo.recomputeRecords(tx, viewer.id, exerciseIds);
     await repo.recomputeTotals(tx, viewer.id);
