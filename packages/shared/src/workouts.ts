@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { equipmentTypes, exerciseKinds, muscleGroups, tagSchema } from './exercises';
+import { exerciseKinds, tagSchema } from './exercises';
 import { cursorQuery, idParam, pageSchema, searchText, tagFilterValue } from './pagination';
 import { workoutGoals } from './profile';
 
@@ -95,18 +95,18 @@ export type WorkoutInputParsed = z.output<typeof workoutInputSchema>;
 
 export const ownerSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** One exercise of a group, with what the workout page needs to coach it. */
+/**
+ * One exercise of a group, with what the workout page needs between sets. The how-to (steps,
+ * muscles, equipment) is `GET /api/exercise/:id`, fetched when a member opens it: most sessions
+ * never do, and it was most of this answer's bytes.
+ */
 export const workoutExerciseSchema = z.object({
   id: z.number().int(),
   exercise_id: z.number().int(),
   position: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  description: z.string(),
   kind: z.enum(exerciseKinds),
-  steps: z.array(z.string()),
-  primary_muscles: z.array(z.enum(muscleGroups)),
-  equipment: z.array(z.enum(equipmentTypes)),
   video_url: z.string().nullable(),
   sets: z.number().int(),
   reps: z.number().int().nullable(),

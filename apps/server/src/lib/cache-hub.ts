@@ -16,7 +16,8 @@ export type Invalidation =
 const CHANNEL = 'cache-invalidation';
 /** Sessions are re-read at least this often, so a change made elsewhere lands within it. */
 export const SESSION_CACHE_TTL_MS = 30_000;
-const BROTLI_QUALITY = 4;
+// An answer is compressed once per version, then sent many times: the densest setting pays.
+const BROTLI_QUALITY = 11;
 
 interface CachedBody {
   json: Buffer;

@@ -1,4 +1,4 @@
-import { Badge, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Group, List, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   equipmentLabels,
   muscleGroupLabels,
@@ -6,61 +6,79 @@ import {
   type MuscleGroup,
 } from '@fitcoach/shared/exercises';
 
+export interface HowTo {
+  description: string;
+  steps: string[];
+  primary_muscles: MuscleGroup[];
+  equipment: Equipment[];
+}
+
 /** An exercise's how-to: what it trains, with what, and its steps in order. */
 export function HowToModal({
   opened,
   onClose,
-  exercise,
+  name,
+  howTo,
+  error,
 }: {
   opened: boolean;
   onClose: () => void;
-  exercise: {
-    name: string;
-    description: string;
-    steps: string[];
-    primary_muscles: MuscleGroup[];
-    equipment: Equipment[];
-  };
+  name: string;
+  /** Undefined while it loads. */
+  howTo: HowTo | undefined;
+  error?: string | null;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`How to: ${exercise.name}`} size="lg" centered>
-      <Stack gap="md">
-        <Text>{exercise.description}</Text>
-        <Group gap={6}>
-          {exercise.primary_muscles.map((m) => (
-            <Badge key={m} variant="light">
-              {muscleGroupLabels[m]}
-            </Badge>
-          ))}
-          {exercise.equipment.map((e) => (
-            <Badge key={e} variant="outline" color="gray">
-              {equipmentLabels[e]}
-            </Badge>
-          ))}
-        </Group>
-        <List
-          type="ordered"
-          spacing="sm"
-          icon={undefined}
-          center={false}
-          styles={{ itemWrapper: { alignItems: 'flex-start' } }}
-        >
-          {exercise.steps.map((step, i) => (
-            <List.Item
-              key={step}
-              icon={
-                <ThemeIcon size={24} radius="xl" variant="light">
-                  <Text size="xs" fw={700}>
-                    {i + 1}
-                  </Text>
-                </ThemeIcon>
-              }
-            >
-              {step}
-            </List.Item>
-          ))}
-        </List>
-      </Stack>
+    <Modal opened={opened} onClose={onClose} title={`How to: ${name}`} size="lg" centered>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : !howTo ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the how-to">
+          <Skeleton h={16} />
+          <Skeleton h={16} w="80%" />
+          <Skeleton h={56} mt="sm" />
+          <Skeleton h={56} />
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text>{howTo.description}</Text>
+          <Group gap={6}>
+            {howTo.primary_muscles.map((m) => (
+              <Badge key={m} variant="light">
+                {muscleGroupLabels[m]}
+              </Badge>
+            ))}
+            {howTo.equipment.map((e) => (
+              <Badge key={e} variant="outline" color="gray">
+                {equipmentLabels[e]}
+              </Badge>
+            ))}
+          </Group>
+          <List
+            type="ordered"
+            spacing="sm"
+            center={false}
+            styles={{ itemWrapper: { alignItems: 'flex-start' } }}
+          >
+            {howTo.steps.map((step, i) => (
+              <List.Item
+                key={step}
+                icon={
+                  <ThemeIcon size={24} radius="xl" variant="light">
+                    <Text size="xs" fw={700}>
+                      {i + 1}
+                    </Text>
+                  </ThemeIcon>
+                }
+              >
+                {step}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
     </Modal>
   );
 }

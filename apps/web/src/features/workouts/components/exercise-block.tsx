@@ -20,6 +20,8 @@ import type { WorkoutExercise } from '@fitcoach/shared/workouts';
 import { ExerciseTimer } from '../../../components/exercise-timer';
 import { HowToModal } from '../../../components/exercise-media/how-to-modal';
 import { VideoDemoModal } from '../../../components/exercise-media/video-demo-modal';
+import { errorMessage } from '../../../lib/form-errors';
+import { useExerciseDetails } from '../api/get-exercise-details';
 import { isExerciseComplete, type ExerciseProgress, type SetEntry } from '../workout-progress';
 import { SetRow } from './set-row';
 import classes from './exercise-block.module.css';
@@ -46,6 +48,7 @@ export function ExerciseBlock({
   const [howToOpen, howTo] = useDisclosure(false);
   const [noteOpen, note] = useDisclosure(progress.note !== '');
   const complete = isExerciseComplete(progress);
+  const details = useExerciseDetails(exercise.exercise_id, howToOpen);
 
   function setEntry(index: number, entry: SetEntry) {
     onChange({ ...progress, sets: progress.sets.map((s, i) => (i === index ? entry : s)) });
@@ -151,7 +154,13 @@ export function ExerciseBlock({
         name={exercise.name}
         videoUrl={exercise.video_url}
       />
-      <HowToModal opened={howToOpen} onClose={howTo.close} exercise={exercise} />
+      <HowToModal
+        opened={howToOpen}
+        onClose={howTo.close}
+        name={exercise.name}
+        howTo={details.data}
+        error={details.isError ? errorMessage(details.error) : null}
+      />
     </Box>
   );
 }
