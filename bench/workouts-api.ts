@@ -23,7 +23,7 @@
 // BENCH_ACCEPT_ENCODING (default 'gzip, deflate, br', as a browser sends; '' for none),
 // BENCH_APP_POOL_MAX (the app's DATABASE_POOL_MAX; unset = the app's default), BENCH_BUILD=1
 // (rebuild apps/server first; otherwise only when dist is missing — a stale one is reported),
-// BENCH_QUIET_WAIT (s, default 60: before each run, wait up to this long for other processes
+// BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof), BENCH_QUIET_WAIT (s, default 60: before each run, wait up to this long for other processes
 // to use < 10 % of the CPU), BENCH_DATABASE_URL, BENCH_USERS, BENCH_LOGS (bench/workouts-data.ts).
 //
 // The machine is shared by everything on it: each run prints "other CPU", the share of the
@@ -666,6 +666,8 @@ async function cleanUp(db: pg.Pool): Promise<string> {
       `vacuum (analyze) workout_logs, workout_log_exercises, workout_log_sets,
          personal_records, training_stats, user_achievements, sessions`,
     );
+    // Write the dirty pages now, rather than in a checkpoint in the middle of a measurement.
+    await db.query('checkpoint');
   }
   return `${deleted} benchmark logs deleted, records and totals rebuilt (${((performance.now() - t0) / 1000).toFixed(1)} s)`;
 }
@@ -803,7 +805,9 @@ async function main(): Promise<void> {
     const barePort = await freePort();
     const appBase = `http://127.0.0.1:${appPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
-    const app = startChild('app', [server], {
+    // BENCH_APP_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': to profile the app.
+    const appNodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const app = startChild('app', [...appNodeArgs, server], {
       DATABASE_URL: data.url,
       PORT: String(appPort),
       HOST: '127.0.0.1',
@@ -959,13 +963,26 @@ async function main(): Promise<void> {
     for (const [name, size] of Object.entries(sizes)) console.log(`  answer of ${name}: ${size}`);
     console.log('');
 
-    const bareBefore = await measure(bareBase, 'bare Fastify GET /bare (before)', scenarios.bare);
+    // The bare baseline drifts during a run (CPU boost, PostgreSQL's background work): it is
+    // measured between the scenarios, and each scenario is compared with its two neighbours.
+    const bares: Measured[] = [
+      await measure(bareBase, 'bare Fastify GET /bare (1)', scenarios.bare),
+    ];
     const reads: Measured[] = [];
-    reads.push(await measure(appBase, 'GET /api/workout/:id', scenarios.workout));
-    reads.push(await measure(appBase, 'GET /api/workout_log?limit=10', scenarios.history));
-    reads.push(await measure(appBase, 'POST /api/workout/chart_data', scenarios.chart));
-    const bareAfter = await measure(bareBase, 'bare Fastify GET /bare (after)', scenarios.bare);
-    const baseline = (bareBefore.rps + bareAfter.rps) / 2;
+    const readBaselines: number[] = [];
+    const readScenarios = [
+      ['GET /api/workout/:id', scenarios.workout],
+      ['GET /api/workout_log?limit=10', scenarios.history],
+      ['POST /api/workout/chart_data', scenarios.chart],
+    ] as const;
+    for (const [label, scenario] of readScenarios) {
+      reads.push(await measure(appBase, label, scenario));
+      bares.push(
+        await measure(bareBase, `bare Fastify GET /bare (${bares.length + 1})`, scenarios.bare),
+      );
+      readBaselines.push((bares[bares.length - 2]!.rps + bares[bares.length - 1]!.rps) / 2);
+    }
+    const baseline = bares.reduce((sum, b) => sum + b.rps, 0) / bares.length;
     const bareDb = await measure(bareBase, 'ref.: bare Fastify + 1 pg lookup', scenarios.bareDb);
 
     const rawBefore = await measureRaw('raw pg INSERT transaction (before)');
@@ -973,12 +990,16 @@ async function main(): Promise<void> {
     const rawAfter = await measureRaw('raw pg INSERT transaction (after)');
     const rawRate = (rawBefore.rps + rawAfter.rps) / 2;
 
-    // In the order they ran; ratios against the mean of the baseline's two runs.
+    // In the order they ran; each read against the mean of the bare runs either side of it.
     console.log(HEADER);
-    console.log(line(bareBefore, null));
-    for (const m of reads) console.log(line(m, baseline));
-    console.log(line(bareAfter, null));
-    console.log(`  baseline = mean of before and after: ${fmt(baseline)} req/s`);
+    console.log(line(bares[0]!, null));
+    reads.forEach((m, i) => {
+      console.log(line(m, readBaselines[i]!));
+      console.log(line(bares[i + 1]!, null));
+    });
+    console.log(
+      `  baseline of each read = mean of the bare runs before and after it (all bare runs: mean ${fmt(baseline)} req/s)`,
+    );
     console.log(line(bareDb, baseline));
     console.log(
       `  (reference, not a target: GET /bare-db on the bare server does one primary-key lookup in workout_logs through pg, pool ${APP_POOL_MAX ?? '10'}: the ceiling of any route that reads PostgreSQL once per request)`,
@@ -996,19 +1017,18 @@ async function main(): Promise<void> {
     console.log(
       `targets: ≥ ${TARGET_RATIO} × baseline; reads also p99 ≤ ${TARGET_P99_MS} ms; no failed requests`,
     );
-    for (const m of reads) {
+    reads.forEach((m, i) => {
+      const base = readBaselines[i]!;
       console.log(
-        `  ${m.label.padEnd(32)} ${(m.rps / baseline).toFixed(2)}×, p99 ${ms(m.p99)}: ${verdict(m, baseline, TARGET_P99_MS)}`,
+        `  ${m.label.padEnd(32)} ${(m.rps / base).toFixed(2)}×, p99 ${ms(m.p99)}: ${verdict(m, base, TARGET_P99_MS)}`,
       );
-    }
+    });
     console.log(
       `  ${logged.label.padEnd(32)} ${(logged.rps / rawRate).toFixed(2)}×, p99 ${ms(logged.p99)}: ${verdict(logged, rawRate, null)}`,
     );
 
     const busiest = Math.max(
-      ...[bareBefore, ...reads, bareAfter, bareDb, rawBefore, logged, rawAfter].map(
-        (m) => m.other ?? 0,
-      ),
+      ...[...bares, ...reads, bareDb, rawBefore, logged, rawAfter].map((m) => m.other ?? 0),
     );
     console.log(
       `  other CPU = share of the machine's CPU used by processes other than this one, the two servers and PostgreSQL during the run; highest ${(busiest * 100).toFixed(0)} %${busiest > OTHER_CPU_WARNING ? ': OTHER LOAD DISTURBED THIS RUN, figures are not reliable — rerun on a quiet machine' : ''}`,

@@ -348,153 +348,76 @@ export interface LogWritten {
   };
 }
 
-interface LogWriteRow {
-  log_id: number | null;
-  title: string | null;
+interface LogWriteResult {
+  log_id: number;
+  title: string;
   previous_records: LogWritten['previousRecords'];
-  before_workouts: number | null;
-  before_volume: number | null;
-  before_streak_days: number | null;
-  before_streak_weeks: number | null;
-  before_last: string | null;
+  before: {
+    total_workouts: number;
+    total_volume_kg: number;
+    streak_days: number;
+    streak_weeks: number;
+    last_workout_on: string | null;
+  } | null;
   after: {
     total_workouts: number;
     total_volume_kg: number;
     streak_days: number;
     streak_weeks: number;
     last_workout_on: string;
-  } | null;
+  };
 }
 
 /**
- * The log, its exercises and sets, the records and the running totals, in ONE data-modifying
- * statement (a round trip instead of a dozen). The workout's visibility is part of it: when
- * the member may not see the workout nothing is written and the answer is null. Streaks move
- * forward incrementally; a log dated before the last one leaves them for the caller to
- * recompute from the history.
+ * The log, its exercises and sets, the records and the running totals, in one call of
+ * `fitcoach_write_log` (migration 0003), which also takes the member's lock and checks that
+ * they may see the workout: when they may not, nothing is written and the answer is null.
+ * Streaks move forward incrementally; a log dated before the last one leaves them for the
+ * caller to recount from the history.
  */
 export async function writeLog(db: Executor, w: LogWrite): Promise<LogWritten | null> {
-  const source =
-    w.workoutId === null
-      ? sql`select null::int as id, ${w.title}::text as title`
-      : sql`select id, title from workouts
-            where id = ${w.workoutId}
-              and (${w.isAdmin}::boolean or is_public or owner_id = ${w.userId}
-                   or exists (select 1 from shared_workouts s
-                              where s.workout_id = ${w.workoutId} and s.to_user_id = ${w.userId}))`;
-  const on = sql`${w.performedOn}::date`;
-  const newStreakDays = sql`case
-      when training_stats.last_workout_on is null then 1
-      when excluded.last_workout_on = training_stats.last_workout_on + 1 then training_stats.streak_days + 1
-      when excluded.last_workout_on > training_stats.last_workout_on + 1 then 1
-      else training_stats.streak_days end`;
-  const result = await db.execute(sql`
-    with w as (${source}),
-    log as (
-      insert into workout_logs (user_id, workout_id, title, source, performed_on, duration_seconds,
-        note, liked_or_disliked, energy_level, sleep_quality, total_volume_kg, total_reps)
-      select ${w.userId}, w.id, w.title, ${w.source}, ${on}, ${w.durationSeconds}::int, ${w.note},
-        ${w.likedOrDisliked}::text, ${w.energyLevel}::int, ${w.sleepQuality}::int,
-        ${w.totalVolumeKg}::float8, ${w.totalReps}::int
-      from w
-      returning id, title
-    ),
-    ex as (
-      insert into workout_log_exercises (log_id, user_id, exercise_id, position, performed_on, note,
-        volume_kg, best_weight_kg, max_reps, best_one_rep_max_kg)
-      select log.id, ${w.userId}, x.exercise_id, x.position, ${on}, x.note, x.volume_kg,
-        x.best_weight_kg, x.max_reps, x.best_one_rep_max_kg
-      from log, json_to_recordset(${JSON.stringify(w.exercises)}::json) as x(
-        exercise_id int, position int, note text, volume_kg float8, best_weight_kg float8,
-        max_reps int, best_one_rep_max_kg float8)
-      returning id, position
-    ),
-    st as (
-      insert into workout_log_sets (log_exercise_id, set_number, reps, weight_kg, duration_seconds)
-      select ex.id, x.set_number, x.reps, x.weight_kg, x.duration_seconds
-      from ex join json_to_recordset(${JSON.stringify(w.sets)}::json) as x(
-        position int, set_number int, reps int, weight_kg float8, duration_seconds int)
-        on x.position = ex.position
-    ),
-    rec_in as (
-      select * from json_to_recordset(${JSON.stringify(w.records)}::json) as x(
-        exercise_id int, heaviest_weight_kg float8, most_reps int, best_one_rep_max_kg float8)
-    ),
-    prev as (
-      select exercise_id, heaviest_weight_kg, most_reps, best_one_rep_max_kg from personal_records
-      where user_id = ${w.userId} and exercise_id in (select exercise_id from rec_in)
-      for update
-    ),
-    rec as (
-      insert into personal_records (user_id, exercise_id, heaviest_weight_kg, most_reps,
-        best_one_rep_max_kg, achieved_on)
-      select ${w.userId}, r.exercise_id, r.heaviest_weight_kg, r.most_reps, r.best_one_rep_max_kg, ${on}
-      from log, rec_in r
-      on conflict (user_id, exercise_id) do update set
-        heaviest_weight_kg = greatest(personal_records.heaviest_weight_kg, excluded.heaviest_weight_kg),
-        most_reps = greatest(personal_records.most_reps, excluded.most_reps),
-        best_one_rep_max_kg = greatest(personal_records.best_one_rep_max_kg, excluded.best_one_rep_max_kg),
-        achieved_on = excluded.achieved_on
-    ),
-    old as (
-      select total_workouts, total_volume_kg, streak_days, streak_weeks, last_workout_on
-      from training_stats where user_id = ${w.userId} for update
-    ),
-    stats as (
-      insert into training_stats (user_id, total_workouts, total_volume_kg, total_reps,
-        total_seconds, streak_days, longest_streak_days, streak_weeks, last_workout_on)
-      select ${w.userId}, 1, ${w.totalVolumeKg}::float8, ${w.totalReps}::int,
-        ${w.durationSeconds ?? 0}::int, 1, 1, 1, ${on}
-      from log
-      on conflict (user_id) do update set
-        total_workouts = training_stats.total_workouts + 1,
-        total_volume_kg = training_stats.total_volume_kg + excluded.total_volume_kg,
-        total_reps = training_stats.total_reps + excluded.total_reps,
-        total_seconds = training_stats.total_seconds + excluded.total_seconds,
-        streak_days = ${newStreakDays},
-        longest_streak_days = greatest(training_stats.longest_streak_days, ${newStreakDays}),
-        streak_weeks = case
-          when training_stats.last_workout_on is null then 1
-          when date_trunc('week', excluded.last_workout_on)
-               = date_trunc('week', training_stats.last_workout_on) + interval '7 days'
-            then training_stats.streak_weeks + 1
-          when date_trunc('week', excluded.last_workout_on)
-               > date_trunc('week', training_stats.last_workout_on) + interval '7 days' then 1
-          else training_stats.streak_weeks end,
-        last_workout_on = greatest(training_stats.last_workout_on, excluded.last_workout_on),
-        updated_at = now()
-      returning total_workouts, total_volume_kg, streak_days, streak_weeks,
-        last_workout_on::text as last_workout_on
-    )
-    select (select id from log) as log_id,
-      (select title from log) as title,
-      coalesce((select json_agg(prev) from prev), '[]'::json) as previous_records,
-      (select total_workouts from old) as before_workouts,
-      (select total_volume_kg from old) as before_volume,
-      (select streak_days from old) as before_streak_days,
-      (select streak_weeks from old) as before_streak_weeks,
-      (select last_workout_on::text from old) as before_last,
-      (select row_to_json(stats) from stats) as after
-  `);
-  const row = (result as { rows: LogWriteRow[] }).rows[0];
-  if (!row || row.log_id === null || !row.after) return null;
+  const payload = {
+    user_id: w.userId,
+    is_admin: w.isAdmin,
+    workout_id: w.workoutId,
+    title: w.title,
+    source: w.source,
+    performed_on: w.performedOn,
+    duration_seconds: w.durationSeconds,
+    note: w.note,
+    liked_or_disliked: w.likedOrDisliked,
+    energy_level: w.energyLevel,
+    sleep_quality: w.sleepQuality,
+    total_volume_kg: w.totalVolumeKg,
+    total_reps: w.totalReps,
+    exercises: w.exercises,
+    sets: w.sets,
+    records: w.records,
+  };
+  const result = await db.execute(
+    sql`select fitcoach_write_log(${JSON.stringify(payload)}::jsonb) as written`,
+  );
+  const written = (result as unknown as { rows: { written: LogWriteResult | null }[] }).rows[0]
+    ?.written;
+  if (!written) return null;
+  const before = written.before;
   return {
-    logId: Number(row.log_id),
-    title: row.title ?? w.title,
-    previousRecords: row.previous_records,
+    logId: Number(written.log_id),
+    title: written.title,
+    previousRecords: written.previous_records,
     before: {
-      totalWorkouts: Number(row.before_workouts ?? 0),
-      totalVolumeKg: Number(row.before_volume ?? 0),
-      streakDays: Number(row.before_streak_days ?? 0),
-      streakWeeks: Number(row.before_streak_weeks ?? 0),
-      lastWorkoutOn: row.before_last,
+      totalWorkouts: Number(before?.total_workouts ?? 0),
+      totalVolumeKg: Number(before?.total_volume_kg ?? 0),
+      streakDays: Number(before?.streak_days ?? 0),
+      streakWeeks: Number(before?.streak_weeks ?? 0),
+      lastWorkoutOn: before?.last_workout_on ?? null,
     },
     after: {
-      totalWorkouts: Number(row.after.total_workouts),
-      totalVolumeKg: Number(row.after.total_volume_kg),
-      streakDays: Number(row.after.streak_days),
-      streakWeeks: Number(row.after.streak_weeks),
-      lastWorkoutOn: row.after.last_workout_on,
+      totalWorkouts: Number(written.after.total_workouts),
+      totalVolumeKg: Number(written.after.total_volume_kg),
+      streakDays: Number(written.after.streak_days),
+      streakWeeks: Number(written.after.streak_weeks),
+      lastWorkoutOn: written.after.last_workout_on,
     },
   };
 }

@@ -96,7 +96,7 @@ export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): 
   }
 
   return db.transaction(async (tx) => {
-    await repo.lockMemberLogs(tx, viewer.id);
+    // fitcoach_write_log takes the member's lock itself; a guided session is claimed first.
     if (entry.guidedSessionId !== undefined && entry.workoutId !== null) {
       await claimForLog(tx, viewer, entry.guidedSessionId, entry.workoutId);
     }
