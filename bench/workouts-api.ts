@@ -23,7 +23,7 @@
 // BENCH_ACCEPT_ENCODING (default 'gzip, deflate, br', as a browser sends; '' for none),
 // BENCH_APP_POOL_MAX (the app's DATABASE_POOL_MAX; unset = the app's default), BENCH_BUILD=1
 // (rebuild apps/server first; otherwise only when dist is missing — a stale one is reported),
-// BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof), BENCH_QUIET_WAIT (s, default 60: before each run, wait up to this long for other processes
+// BENCH_ONLY (reads | log: run one half), BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof), BENCH_QUIET_WAIT (s, default 60: before each run, wait up to this long for other processes
 // to use < 10 % of the CPU), BENCH_DATABASE_URL, BENCH_USERS, BENCH_LOGS (bench/workouts-data.ts).
 //
 // The machine is shared by everything on it: each run prints "other CPU", the share of the
@@ -963,6 +963,8 @@ async function main(): Promise<void> {
     for (const [name, size] of Object.entries(sizes)) console.log(`  answer of ${name}: ${size}`);
     console.log('');
 
+    // BENCH_ONLY=log (or reads) runs one half, e.g. to profile it.
+    const only = process.env.BENCH_ONLY;
     // The bare baseline drifts during a run (CPU boost, PostgreSQL's background work): it is
     // measured between the scenarios, and each scenario is compared with its two neighbours.
     const bares: Measured[] = [
@@ -975,44 +977,56 @@ async function main(): Promise<void> {
       ['GET /api/workout_log?limit=10', scenarios.history],
       ['POST /api/workout/chart_data', scenarios.chart],
     ] as const;
-    for (const [label, scenario] of readScenarios) {
+    for (const [label, scenario] of only === 'log' ? [] : readScenarios) {
       reads.push(await measure(appBase, label, scenario));
       bares.push(
         await measure(bareBase, `bare Fastify GET /bare (${bares.length + 1})`, scenarios.bare),
       );
       readBaselines.push((bares[bares.length - 2]!.rps + bares[bares.length - 1]!.rps) / 2);
     }
-    const baseline = bares.reduce((sum, b) => sum + b.rps, 0) / bares.length;
-    const bareDb = await measure(bareBase, 'ref.: bare Fastify + 1 pg lookup', scenarios.bareDb);
+    const baseline = bares.reduce((sum, b) => sum + b.rps, 0) / Math.max(1, bares.length);
+    const bareDb =
+      only === 'log'
+        ? null
+        : await measure(bareBase, 'ref.: bare Fastify + 1 pg lookup', scenarios.bareDb);
 
-    const rawBefore = await measureRaw('raw pg INSERT transaction (before)');
-    const logged = await measure(appBase, 'POST /api/workout/:id/log', scenarios.log);
-    const rawAfter = await measureRaw('raw pg INSERT transaction (after)');
-    const rawRate = (rawBefore.rps + rawAfter.rps) / 2;
+    const runLog = only !== 'reads';
+    const rawBefore = runLog ? await measureRaw('raw pg INSERT transaction (before)') : null;
+    const logged = runLog
+      ? await measure(appBase, 'POST /api/workout/:id/log', scenarios.log)
+      : null;
+    const rawAfter = runLog ? await measureRaw('raw pg INSERT transaction (after)') : null;
+    const rawRate = rawBefore && rawAfter ? (rawBefore.rps + rawAfter.rps) / 2 : 0;
 
     // In the order they ran; each read against the mean of the bare runs either side of it.
-    console.log(HEADER);
-    console.log(line(bares[0]!, null));
-    reads.forEach((m, i) => {
-      console.log(line(m, readBaselines[i]!));
-      console.log(line(bares[i + 1]!, null));
-    });
-    console.log(
-      `  baseline of each read = mean of the bare runs before and after it (all bare runs: mean ${fmt(baseline)} req/s)`,
-    );
-    console.log(line(bareDb, baseline));
-    console.log(
-      `  (reference, not a target: GET /bare-db on the bare server does one primary-key lookup in workout_logs through pg, pool ${APP_POOL_MAX ?? '10'}: the ceiling of any route that reads PostgreSQL once per request)`,
-    );
+    if (reads.length > 0) {
+      console.log(HEADER);
+      console.log(line(bares[0]!, null));
+      reads.forEach((m, i) => {
+        console.log(line(m, readBaselines[i]!));
+        console.log(line(bares[i + 1]!, null));
+      });
+      console.log(
+        `  baseline of each read = mean of the bare runs before and after it (all bare runs: mean ${fmt(baseline)} req/s)`,
+      );
+    }
+    if (bareDb) {
+      console.log(line(bareDb, baseline));
+      console.log(
+        `  (reference, not a target: GET /bare-db on the bare server does one primary-key lookup in workout_logs through pg, pool ${APP_POOL_MAX ?? '10'}: the ceiling of any route that reads PostgreSQL once per request)`,
+      );
+    }
     console.log('');
-    console.log(
-      row(['', 'per s', 'p50', 'p99', 'errors', 'non-2xx', 'vs raw', 'other CPU'], WIDTHS),
-    );
-    console.log(line(rawBefore, null));
-    console.log(line(logged, rawRate));
-    console.log(line(rawAfter, null));
-    console.log(`  baseline = mean of before and after: ${fmt(rawRate)} transactions/s`);
-    console.log('');
+    if (rawBefore && logged && rawAfter) {
+      console.log(
+        row(['', 'per s', 'p50', 'p99', 'errors', 'non-2xx', 'vs raw', 'other CPU'], WIDTHS),
+      );
+      console.log(line(rawBefore, null));
+      console.log(line(logged, rawRate));
+      console.log(line(rawAfter, null));
+      console.log(`  baseline = mean of before and after: ${fmt(rawRate)} transactions/s`);
+      console.log('');
+    }
 
     console.log(
       `targets: ≥ ${TARGET_RATIO} × baseline; reads also p99 ≤ ${TARGET_P99_MS} ms; no failed requests`,
@@ -1023,13 +1037,16 @@ async function main(): Promise<void> {
         `  ${m.label.padEnd(32)} ${(m.rps / base).toFixed(2)}×, p99 ${ms(m.p99)}: ${verdict(m, base, TARGET_P99_MS)}`,
       );
     });
-    console.log(
-      `  ${logged.label.padEnd(32)} ${(logged.rps / rawRate).toFixed(2)}×, p99 ${ms(logged.p99)}: ${verdict(logged, rawRate, null)}`,
-    );
+    if (logged) {
+      console.log(
+        `  ${logged.label.padEnd(32)} ${(logged.rps / rawRate).toFixed(2)}×, p99 ${ms(logged.p99)}: ${verdict(logged, rawRate, null)}`,
+      );
+    }
 
-    const busiest = Math.max(
-      ...[...bares, ...reads, bareDb, rawBefore, logged, rawAfter].map((m) => m.other ?? 0),
+    const measured = [...bares, ...reads, bareDb, rawBefore, logged, rawAfter].filter(
+      (m): m is Measured => m !== null,
     );
+    const busiest = Math.max(...measured.map((m) => m.other ?? 0));
     console.log(
       `  other CPU = share of the machine's CPU used by processes other than this one, the two servers and PostgreSQL during the run; highest ${(busiest * 100).toFixed(0)} %${busiest > OTHER_CPU_WARNING ? ': OTHER LOAD DISTURBED THIS RUN, figures are not reliable — rerun on a quiet machine' : ''}`,
     );

@@ -26,7 +26,10 @@ export interface TrainingTotals {
   streakWeeks: number;
 }
 
-const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+// One formatter for all: toLocaleString builds a new Intl.NumberFormat on every call, which
+// cost more than the rest of a log's work.
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const number = (n: number) => numberFormat.format(n);
 
 function weightText(kg: number, units: MeasurementType): string {
   return `${number(weightFromKg(kg, units))} ${weightUnit(units)}`;

@@ -397,8 +397,7 @@ export async function writeLog(db: Executor, w: LogWrite): Promise<LogWritten | 
   const result = await db.execute(
     sql`select fitcoach_write_log(${JSON.stringify(payload)}::jsonb) as written`,
   );
-  const written = (result as { rows: { written: LogWriteResult | null }[] }).rows[0]
-    ?.written;
+  const written = (result as { rows: { written: LogWriteResult | null }[] }).rows[0]?.written;
   if (!written) return null;
   const before = written.before;
   return {
