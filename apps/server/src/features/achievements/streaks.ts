@@ -68,6 +68,14 @@ export function isWeekStreakAlive(lastDay: string | null, today: string): boolea
   return weekNumber(today) - weekNumber(lastDay) <= 1;
 }
 
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+let todayMemo = { minute: -1, day: '' };
+
+/** Today's date in UTC; worked out once a minute (it keys cached answers on every request). */
+export function todayUtc(now?: Date): string {
+  if (now) return now.toISOString().slice(0, 10);
+  const minute = Math.floor(Date.now() / 60_000);
+  if (minute !== todayMemo.minute) {
+    todayMemo = { minute, day: new Date(minute * 60_000).toISOString().slice(0, 10) };
+  }
+  return todayMemo.day;
 }
