@@ -1,6 +1,7 @@
 // The baseline server of bench/workouts-api.ts: bare Fastify (the app's own version, same
-// Node), no plugins, no logger. GET /bare is the target's baseline: what any Fastify JSON
-// endpoint costs before it does any work.
+// Node), no plugins, no logger. GET /bare is the target's baseline for the GET routes: what
+// any Fastify JSON endpoint costs before it does any work. POST /bare is the same for a POST
+// route: Fastify reads and parses the JSON body (the request has one), then answers JSON.
 //
 // With DATABASE_URL set it also answers GET /bare-db, a reference line (not a target): one
 // primary-key lookup in workout_logs through pg (a pool of DATABASE_POOL_MAX, default 10, as
@@ -10,6 +11,7 @@ import pg from 'pg';
 
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ ok: true, items: [] }));
+app.post('/bare', async (request) => ({ ok: true, items: [], got: typeof request.body }));
 
 let pool = null;
 if (process.env.DATABASE_URL) {

@@ -14,8 +14,9 @@
 // (autocannon's setupClient), so no single member's rows or cached pages serve everything: 5
 // are heavy users (the top 5 % by log count) and 45 typical. GET /api/workout/:id spreads over
 // the library's public workouts (connection i → workout i mod n). The bare baseline gets the
-// same request shape (same cookies, headers) and runs before and after the scenarios; the
-// ratio uses the mean of the two. Every measured run follows an unmeasured warm-up. A
+// same request shape (same cookies, headers; for chart_data, a POST with the same body to a
+// bare POST route) and runs before and after each scenario; the ratio uses the mean of the
+// two. chart_data's ratio against the bare GET is printed too, for comparison. Every measured run follows an unmeasured warm-up. A
 // reference line (not a target) shows the same bare server doing one primary-key lookup
 // through pg per request: the ceiling of any route that reads PostgreSQL at all.
 //
@@ -857,6 +858,12 @@ async function main(): Promise<void> {
         path: '/bare',
         headers: baseHeaders(member(i), false),
       }),
+      barePost: (i: number): Req => ({
+        method: 'POST',
+        path: '/bare',
+        headers: baseHeaders(member(i), true),
+        body: '{}',
+      }),
       bareDb: (i: number): Req => ({
         method: 'GET',
         path: '/bare-db',
@@ -967,24 +974,40 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY;
     // The bare baseline drifts during a run (CPU boost, PostgreSQL's background work): it is
     // measured between the scenarios, and each scenario is compared with its two neighbours.
-    const bares: Measured[] = [
-      await measure(bareBase, 'bare Fastify GET /bare (1)', scenarios.bare),
-    ];
+    // A GET route's baseline is bare GET /bare; a POST route's is bare POST /bare with the same
+    // headers and body (Node reading a request body costs the same to any server).
+    const bares: Measured[] = [];
     const reads: Measured[] = [];
+    const runOrder: Measured[] = [];
     const readBaselines: number[] = [];
     const readScenarios = [
-      ['GET /api/workout/:id', scenarios.workout],
-      ['GET /api/workout_log?limit=10', scenarios.history],
-      ['POST /api/workout/chart_data', scenarios.chart],
+      ['GET /api/workout/:id', scenarios.workout, 'GET'],
+      ['GET /api/workout_log?limit=10', scenarios.history, 'GET'],
+      ['POST /api/workout/chart_data', scenarios.chart, 'POST'],
     ] as const;
-    for (const [label, scenario] of only === 'log' ? [] : readScenarios) {
-      reads.push(await measure(appBase, label, scenario));
-      bares.push(
-        await measure(bareBase, `bare Fastify GET /bare (${bares.length + 1})`, scenarios.bare),
+    const measureBare = async (method: 'GET' | 'POST'): Promise<Measured> => {
+      const count = bares.filter((b) => b.label.includes(method)).length + 1;
+      const m = await measure(
+        bareBase,
+        `bare Fastify ${method} /bare (${count})`,
+        method === 'GET' ? scenarios.bare : scenarios.barePost,
       );
-      readBaselines.push((bares[bares.length - 2]!.rps + bares[bares.length - 1]!.rps) / 2);
+      bares.push(m);
+      runOrder.push(m);
+      return m;
+    };
+    let lastBare: Measured | null = null;
+    for (const [label, scenario, method] of only === 'log' ? [] : readScenarios) {
+      const before =
+        lastBare && lastBare.label.includes(method) ? lastBare : await measureBare(method);
+      const read = await measure(appBase, label, scenario);
+      reads.push(read);
+      runOrder.push(read);
+      lastBare = await measureBare(method);
+      readBaselines.push((before.rps + lastBare.rps) / 2);
     }
-    const baseline = bares.reduce((sum, b) => sum + b.rps, 0) / Math.max(1, bares.length);
+    const getBares = bares.filter((b) => b.label.includes('GET'));
+    const baseline = getBares.reduce((sum, b) => sum + b.rps, 0) / Math.max(1, getBares.length);
     const bareDb =
       only === 'log'
         ? null
@@ -1001,14 +1024,20 @@ async function main(): Promise<void> {
     // In the order they ran; each read against the mean of the bare runs either side of it.
     if (reads.length > 0) {
       console.log(HEADER);
-      console.log(line(bares[0]!, null));
-      reads.forEach((m, i) => {
-        console.log(line(m, readBaselines[i]!));
-        console.log(line(bares[i + 1]!, null));
-      });
+      for (const m of runOrder) {
+        const i = reads.indexOf(m);
+        console.log(line(m, i >= 0 ? readBaselines[i]! : null));
+      }
       console.log(
-        `  baseline of each read = mean of the bare runs before and after it (all bare runs: mean ${fmt(baseline)} req/s)`,
+        `  baseline of each read = mean of the bare runs (same method) before and after it (bare GET runs: mean ${fmt(baseline)} req/s)`,
       );
+      const chartAt = readScenarios.findIndex(([, , method]) => method === 'POST');
+      const chart = reads[chartAt];
+      if (chart && baseline > 0) {
+        console.log(
+          `  for comparison, ${chart.label} against bare GET: ${(chart.rps / baseline).toFixed(2)}×`,
+        );
+      }
     }
     if (bareDb) {
       console.log(line(bareDb, baseline));

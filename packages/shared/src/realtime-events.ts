@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { notificationSchema } from './notifications';
+
+/**
+ * Realtime over `/cable` (the Action Cable protocol). Channels and what each one pushes: the
+ * server validates every broadcast against these schemas, and the web turns each event into a
+ * TanStack Query cache update.
+ */
+
+/** Channel names as the client subscribes to them (`{ channel: 'NotificationsChannel' }`). */
+export const channelNames = ['NotificationsChannel'] as const;
+export type ChannelName = (typeof channelNames)[number];
+
+/** NotificationsChannel: the member's own stream plus announcements to everyone. */
+export const notificationsEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
+  /** Another tab or device marked notifications seen. */
+  z.object({ type: z.literal('notifications.read'), up_to_id: z.number().int() }),
+]);
+export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
+
+/** Every channel's event type, by channel name. */
+export interface ChannelEvents {
+  NotificationsChannel: NotificationsEvent;
+}
+
+export const channelEventSchemas = {
+  NotificationsChannel: notificationsEventSchema,
+} satisfies { [K in ChannelName]: z.ZodType<ChannelEvents[K]> };
+
+/** Action Cable's own protocol messages (server → client). */
+export const cableProtocol = {
+  subprotocol: 'actioncable-v1-json',
+  /** Seconds between pings; the client reopens a connection silent for twice this (6 s). */
+  pingIntervalSeconds: 3,
+  disconnectReasons: ['unauthorized', 'invalid_request', 'server_restart', 'remote'] as const,
+} as const;
+export type DisconnectReason = (typeof cableProtocol.disconnectReasons)[number];
