@@ -21,6 +21,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'unprocessable',
   'rate_limited',
+  'upgrade_required',
   'service_unavailable',
   'internal_error',
 ] as const;

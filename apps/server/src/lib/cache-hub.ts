@@ -50,6 +50,7 @@ export class CacheHub {
   private readonly versions = new Map<string, number>();
   private readonly building = new Map<string, Promise<CachedBody>>();
   private unsubscribe: Unsubscribe | null = null;
+  private readonly changeListeners = new Set<(change: Invalidation) => void>();
 
   readonly sessions = new LRUCache<string, ActiveSession>({
     max: 20_000,
@@ -82,6 +83,12 @@ export class CacheHub {
   /** The current version of something answers are built from (0 until it first changes). */
   version(key: string): number {
     return this.versions.get(key) ?? 0;
+  }
+
+  /** Hears every change applied on this node, made here or elsewhere (e.g. sign-outs). */
+  onChange(listener: (change: Invalidation) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   /** Applies invalidations here and tells the other nodes. */
@@ -117,6 +124,7 @@ export class CacheHub {
       }
       const key = versionKey(change);
       if (key) this.versions.set(key, this.version(key) + 1);
+      for (const listener of this.changeListeners) listener(change);
     }
   }
 

@@ -67,6 +67,23 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow 
   return user;
 }
 
+/**
+ * The session for a cookie token, from memory or the database (for callers outside a request's
+ * hooks, e.g. a WebSocket upgrade). A renewed expiry is kept; the cookie is resent by the next
+ * HTTP request.
+ */
+export async function sessionForToken(
+  app: FastifyInstance,
+  token: string | undefined,
+): Promise<ActiveSession | null> {
+  if (!token || token.length > 100) return null;
+  const cached = app.caches.sessions.get(token);
+  if (cached && cached.expiresAt.getTime() > Date.now()) return cached;
+  const session = await resolveSession(app.db, token, app.config.SESSION_TTL_DAYS);
+  if (session) app.caches.sessions.set(token, { ...session, renewed: false });
+  return session;
+}
+
 /** Loads the session from the database-backed cookie on every API request. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {

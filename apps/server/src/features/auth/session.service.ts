@@ -65,6 +65,13 @@ export async function resolveSession(
   return { id, user: found.user, expiresAt: found.session.expiresAt, renewed: false };
 }
 
+/** A session by its database id, if it still exists and has not expired (no sliding). */
+export async function findActiveSession(db: Executor, id: string): Promise<ActiveSession | null> {
+  const found = await repo.findSessionWithUser(db, id);
+  if (!found || found.session.expiresAt.getTime() <= Date.now()) return null;
+  return { id, user: found.user, expiresAt: found.session.expiresAt, renewed: false };
+}
+
 export async function endSession(db: Executor, id: string): Promise<void> {
   await repo.deleteSession(db, id);
 }

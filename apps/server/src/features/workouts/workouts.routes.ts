@@ -198,7 +198,12 @@ export async function workoutRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await workouts.shareWorkout(app.db, requireViewer(request), request.body);
+      const result = await workouts.shareWorkout(
+        app.db,
+        app.cable,
+        requireViewer(request),
+        request.body,
+      );
       app.caches.invalidate({ kind: 'workout', id: request.body.workout_id });
       return result;
     },

@@ -20,6 +20,12 @@ import {
 } from '../../lib/http-error';
 import { exercisesByIds, existingTagIds } from '../exercises/exercises.service';
 import { areFriends } from '../friends/friends.service';
+import {
+  createNotification,
+  pushNotification,
+  type Broadcaster,
+} from '../notifications/notifications.service';
+import { findUserById } from '../users/users.repository';
 import * as repo from './workouts.repository';
 
 type FoundWorkout = NonNullable<Awaited<ReturnType<typeof repo.findWorkout>>>;
@@ -299,9 +305,10 @@ export async function likeGroup(
   };
 }
 
-/** Shares a workout with a friend, who can then open and log it. */
+/** Shares a workout with a friend, who can then open and log it, and tells them live. */
 export async function shareWorkout(
-  db: Executor,
+  db: Database,
+  cable: Broadcaster,
   viewer: Viewer,
   input: { friend_id: number; workout_id: number },
 ) {
@@ -322,7 +329,19 @@ export async function shareWorkout(
       { path: 'friend_id', message: 'Not one of your friends.' },
     ]);
   }
-  await repo.insertShare(db, input.workout_id, viewer.id, input.friend_id);
+  const sharer = await findUserById(db, viewer.id);
+  const notification = await db.transaction(async (tx) => {
+    await repo.insertShare(tx, input.workout_id, viewer.id, input.friend_id);
+    return createNotification(tx, {
+      userId: input.friend_id,
+      kind: 'workout_shared',
+      title: `${sharer?.name ?? 'A friend'} shared a workout with you`,
+      body: found.workout.title,
+      link: `/workouts/${input.workout_id}`,
+      actorId: viewer.id,
+    });
+  });
+  await pushNotification(cable, input.friend_id, notification);
   return { status: 'shared' as const, message: `Shared “${found.workout.title}”.` };
 }
 

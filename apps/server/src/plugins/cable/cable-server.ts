@@ -1,0 +1,346 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  cableProtocol,
+  channelEventSchemas,
+  type ChannelEvents,
+  type ChannelName,
+  type DisconnectReason,
+} from '@fitcoach/shared/realtime-events';
+import type { ActiveSession } from '../../features/auth/session.service';
+import type { PubSub, Unsubscribe } from '../../lib/pubsub';
+import { toViewer } from '../../lib/viewer';
+import {
+  confirmFrame,
+  disconnectFrame,
+  messageFrame,
+  parseCommand,
+  pingFrame,
+  rejectFrame,
+  welcomeFrame,
+  type CableCommand,
+} from './cable-protocol';
+import type { Channel, ChannelClass } from './channel';
+
+const STREAM_PREFIX = 'cable:';
+/** More than this many subscriptions on one connection is a broken or hostile client. */
+const MAX_SUBSCRIPTIONS = 50;
+/** A client this far behind on reading is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+interface Connection {
+  ws: WebSocket;
+  session: ActiveSession;
+  /** By identifier (the JSON string the client chose). */
+  subscriptions: Map<string, Subscription>;
+  open: boolean;
+}
+
+interface Subscription {
+  identifier: string;
+  connection: Connection;
+  channel: Channel | null;
+  streams: Set<string>;
+  confirmed: boolean;
+}
+
+interface Stream {
+  subscribers: Set<Subscription>;
+  unsubscribe: Promise<Unsubscribe>;
+}
+
+/**
+ * The Action Cable server: connections, their subscriptions, and streams shared by every
+ * subscription that follows them. A stream is one pub/sub channel per node (in-process, or
+ * Redis across nodes); a broadcast is serialised once per identifier and written to each
+ * subscriber.
+ */
+export class CableServer {
+  private readonly connections = new Set<Connection>();
+  private readonly streams = new Map<string, Stream>();
+  private readonly channels = new Map<string, ChannelClass>();
+  private readonly pingTimer: NodeJS.Timeout;
+  private closing = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly pubsub: PubSub,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    // One timer for every connection: 5,000 clients cost one interval, not 5,000.
+    this.pingTimer = setInterval(() => this.pingAll(), cableProtocol.pingIntervalSeconds * 1000);
+    this.pingTimer.unref();
+  }
+
+  registerChannel(name: ChannelName, channel: ChannelClass): void {
+    this.channels.set(name, channel);
+  }
+
+  /** Sends a channel's typed event to everyone following `stream`, on every node. */
+  async broadcastEvent<K extends ChannelName>(
+    channel: K,
+    stream: string,
+    event: ChannelEvents[K],
+  ): Promise<void> {
+    const checked = channelEventSchemas[channel].parse(event);
+    await this.broadcast(stream, checked);
+  }
+
+  /** Sends a message to everyone following `stream`, on every node. */
+  async broadcast(stream: string, message: unknown): Promise<void> {
+    await this.pubsub.publish(STREAM_PREFIX + stream, JSON.stringify(message));
+  }
+
+  /** Counts, for tests and benchmarks. */
+  stats(): { connections: number; subscriptions: number; streams: number } {
+    let subscriptions = 0;
+    for (const c of this.connections) subscriptions += c.subscriptions.size;
+    return { connections: this.connections.size, subscriptions, streams: this.streams.size };
+  }
+
+  /** Takes an authenticated socket: welcome, then commands. */
+  accept(ws: WebSocket, session: ActiveSession): void {
+    if (this.closing) {
+      this.disconnect(ws, 'server_restart', true);
+      return;
+    }
+    const connection: Connection = { ws, session, subscriptions: new Map(), open: true };
+    this.connections.add(connection);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        this.refuse(connection, 'binary frame');
+        return;
+      }
+      // binaryType is the default 'nodebuffer': a text frame arrives as one Buffer.
+      this.onFrame(connection, (data as Buffer).toString('utf8'));
+    });
+    ws.on('close', () => this.onClose(connection));
+    ws.on('error', () => ws.terminate());
+    this.send(connection, welcomeFrame());
+  }
+
+  /** Tells a socket why it is being closed (the client decides whether to come back). */
+  disconnect(ws: WebSocket, reason: DisconnectReason, reconnect: boolean): void {
+    if (ws.readyState === ws.OPEN) {
+      ws.send(disconnectFrame(reason, reconnect));
+      ws.close(reconnect ? 1012 : 1008);
+    }
+  }
+
+  /** Signed out: that session's sockets close for good. */
+  disconnectSession(sessionId: string): void {
+    for (const c of this.connections) {
+      if (c.session.id === sessionId) this.disconnect(c.ws, 'unauthorized', false);
+    }
+  }
+
+  /** A member changed (password, role, units): keep only connections whose session still holds. */
+  async recheckUser(
+    userId: number,
+    reload: (sessionId: string) => Promise<ActiveSession | null>,
+  ): Promise<void> {
+    for (const c of [...this.connections]) {
+      if (c.session.user.id !== userId) continue;
+      const current = await reload(c.session.id);
+      if (!current) this.disconnect(c.ws, 'unauthorized', false);
+      else c.session = current;
+    }
+  }
+
+  /** Server going down: every client is told to reconnect (to this node or another). */
+  async shutdown(graceMs = 1000): Promise<void> {
+    this.closing = true;
+    clearInterval(this.pingTimer);
+    const sockets = [...this.connections].map((c) => c.ws);
+    for (const ws of sockets) this.disconnect(ws, 'server_restart', true);
+    await new Promise<void>((resolve) => {
+      const deadline = setTimeout(finish, graceMs);
+      deadline.unref();
+      const poll = setInterval(() => {
+        if (sockets.every((ws) => ws.readyState === ws.CLOSED)) finish();
+      }, 20);
+      function finish() {
+        clearTimeout(deadline);
+        clearInterval(poll);
+        for (const ws of sockets) if (ws.readyState !== ws.CLOSED) ws.terminate();
+        resolve();
+      }
+    });
+    await Promise.all([...this.streams.values()].map(async (s) => (await s.unsubscribe)()));
+    this.streams.clear();
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private send(connection: Connection, frame: string | Buffer): void {
+    const { ws } = connection;
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.log.warn({ userId: connection.session.user.id }, 'cable client too slow: dropped');
+      ws.terminate();
+      return;
+    }
+    ws.send(frame, { binary: false });
+  }
+
+  private pingAll(): void {
+    const frame = Buffer.from(pingFrame(Math.floor(Date.now() / 1000)));
+    for (const c of this.connections) this.send(c, frame);
+  }
+
+  /** A frame that is not an Action Cable command: the client is broken; it should not retry. */
+  private refuse(connection: Connection, why: string): void {
+    this.log.debug({ userId: connection.session.user.id, why }, 'cable: invalid request');
+    this.disconnect(connection.ws, 'invalid_request', false);
+  }
+
+  private onFrame(connection: Connection, frame: string): void {
+    const command = parseCommand(frame);
+    if (!command) {
+      this.refuse(connection, 'not an Action Cable command');
+      return;
+    }
+    switch (command.command) {
+      case 'subscribe':
+        void this.subscribe(connection, command);
+        return;
+      case 'unsubscribe':
+        this.unsubscribe(connection, command.identifier);
+        return;
+      case 'message':
+        this.perform(connection, command);
+        return;
+    }
+  }
+
+  private async subscribe(connection: Connection, command: CableCommand): Promise<void> {
+    const { identifier } = command;
+    // The client retries until confirmed: a repeat while pending or confirmed is not news.
+    if (connection.subscriptions.has(identifier)) return;
+    const ChannelType = this.channels.get(command.params.channel);
+    if (!ChannelType || connection.subscriptions.size >= MAX_SUBSCRIPTIONS) {
+      this.send(connection, rejectFrame(identifier));
+      return;
+    }
+    const subscription: Subscription = {
+      identifier,
+      connection,
+      channel: null,
+      streams: new Set(),
+      confirmed: false,
+    };
+    connection.subscriptions.set(identifier, subscription);
+    const user = connection.session.user;
+    let accepted = false;
+    try {
+      const channel = new ChannelType(
+        { app: this.app, user, viewer: toViewer(user), params: command.params },
+        {
+          streamFrom: (stream) => this.follow(subscription, stream),
+          transmit: (message) =>
+            this.send(connection, messageFrame(identifier, JSON.stringify(message))),
+        },
+      );
+      subscription.channel = channel;
+      accepted = await channel.subscribed();
+    } catch (err) {
+      this.log.error({ err, channel: command.params.channel }, 'cable: subscribe failed');
+    }
+    // The socket may have closed, or the client unsubscribed, while the channel decided.
+    if (!connection.open || connection.subscriptions.get(identifier) !== subscription) {
+      this.release(subscription);
+      return;
+    }
+    if (!accepted) {
+      this.release(subscription);
+      connection.subscriptions.delete(identifier);
+      this.send(connection, rejectFrame(identifier));
+      return;
+    }
+    subscription.confirmed = true;
+    this.send(connection, confirmFrame(identifier));
+  }
+
+  private unsubscribe(connection: Connection, identifier: string): void {
+    const subscription = connection.subscriptions.get(identifier);
+    if (!subscription) return;
+    connection.subscriptions.delete(identifier);
+    this.release(subscription);
+  }
+
+  private perform(connection: Connection, command: CableCommand & { command: 'message' }): void {
+    const subscription = connection.subscriptions.get(command.identifier);
+    const action = command.data.action;
+    if (!subscription?.confirmed || !subscription.channel || typeof action !== 'string') {
+      this.log.debug({ action }, 'cable: message for no subscription, or without an action');
+      return;
+    }
+    const actions = subscription.channel.actions;
+    if (!Object.hasOwn(actions, action)) {
+      this.log.debug({ action, channel: command.params.channel }, 'cable: unknown action');
+      return;
+    }
+    Promise.resolve(actions[action]!(command.data)).catch((err: unknown) =>
+      this.log.error({ err, action }, 'cable: action failed'),
+    );
+  }
+
+  private async follow(subscription: Subscription, name: string): Promise<void> {
+    if (subscription.streams.has(name)) return;
+    subscription.streams.add(name);
+    let stream = this.streams.get(name);
+    if (!stream) {
+      const created: Stream = {
+        subscribers: new Set(),
+        unsubscribe: this.pubsub.subscribe(STREAM_PREFIX + name, (message) =>
+          this.deliver(created, message),
+        ),
+      };
+      stream = created;
+      this.streams.set(name, stream);
+    }
+    stream.subscribers.add(subscription);
+    // Confirmed only once the stream is live: nothing broadcast after the confirm is missed.
+    await stream.unsubscribe;
+  }
+
+  private deliver(stream: Stream, message: string): void {
+    // Subscribers to one stream mostly share an identifier: one frame serves them all.
+    const frames = new Map<string, Buffer>();
+    for (const subscription of stream.subscribers) {
+      if (!subscription.confirmed) continue;
+      let frame = frames.get(subscription.identifier);
+      if (!frame) {
+        frame = Buffer.from(messageFrame(subscription.identifier, message));
+        frames.set(subscription.identifier, frame);
+      }
+      this.send(subscription.connection, frame);
+    }
+  }
+
+  /** Drops a subscription from its streams; a stream nobody follows leaves pub/sub. */
+  private release(subscription: Subscription): void {
+    for (const name of subscription.streams) {
+      const stream = this.streams.get(name);
+      if (!stream) continue;
+      stream.subscribers.delete(subscription);
+      if (stream.subscribers.size === 0) {
+        this.streams.delete(name);
+        void stream.unsubscribe.then((stop) => stop()).catch(() => {});
+      }
+    }
+    subscription.streams.clear();
+    try {
+      subscription.channel?.unsubscribed();
+    } catch (err) {
+      this.log.error({ err }, 'cable: unsubscribed failed');
+    }
+  }
+
+  private onClose(connection: Connection): void {
+    connection.open = false;
+    this.connections.delete(connection);
+    for (const subscription of connection.subscriptions.values()) this.release(subscription);
+    connection.subscriptions.clear();
+  }
+}

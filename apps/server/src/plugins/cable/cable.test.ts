@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisPubSub } from '../../lib/pubsub';
+import { befriend, createTestApp, member, type TestApp } from '../../test/test-app';
+import { notificationsIdentifier, openCable, type RawCable } from './cable-test-client';
+
+let t: TestApp;
+let workoutId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { client } = await member(t);
+  workoutId = (await client.get('/api/workout?scope=library&limit=1')).json<{
+    items: { id: number }[];
+  }>().items[0]!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function subscribed(cable: RawCable, identifier = notificationsIdentifier) {
+  await cable.ofType('welcome');
+  cable.send({ command: 'subscribe', identifier });
+  return cable.next((f) => f.identifier === identifier && typeof f.type === 'string');
+}
+
+describe('/cable handshake', () => {
+  it('welcomes a signed-in member on the actioncable-v1-json subprotocol', async () => {
+    const { client } = await member(t);
+    const cable = await openCable(t.app, client);
+    expect(cable.ws.protocol).toBe('actioncable-v1-json');
+    expect(await cable.ofType('welcome')).toEqual({ type: 'welcome' });
+    cable.close();
+  });
+
+  it('tells a visitor without a session they are unauthorized, and closes', async () => {
+    const cable = await openCable(t.app, null);
+    expect(await cable.ofType('disconnect')).toEqual({
+      type: 'disconnect',
+      reason: 'unauthorized',
+      reconnect: false,
+    });
+    await cable.closed;
+    expect(cable.frames.some((f) => f.type === 'welcome')).toBe(false);
+  });
+
+  it('refuses a forged session cookie like no cookie at all', async () => {
+    const { client } = await member(t);
+    client.cookies.set('fitcoach_session', 'x'.repeat(43));
+    const cable = await openCable(t.app, client);
+    expect((await cable.ofType('disconnect')).reason).toBe('unauthorized');
+  });
+
+  it('refuses the handshake from another origin, or without one', async () => {
+    const { client } = await member(t);
+    await expect(openCable(t.app, client, { origin: 'https://evil.example' })).rejects.toThrow(
+      'handshake refused: 403',
+    );
+    await expect(openCable(t.app, client, { origin: null })).rejects.toThrow(
+      'handshake refused: 403',
+    );
+  });
+
+  it('asks a client without the Action Cable subprotocol to go away', async () => {
+    const { client } = await member(t);
+    const cable = await openCable(t.app, client, { protocols: [] });
+    expect(await cable.ofType('disconnect')).toMatchObject({
+      reason: 'invalid_request',
+      reconnect: false,
+    });
+  });
+
+  it('answers a plain GET /cable with 426 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cable' });
+    expect(res.statusCode).toBe(426);
+    expect(res.json()).toMatchObject({ error: 'upgrade_required' });
+  });
+});
+
+describe('/cable commands', () => {
+  it('confirms NotificationsChannel and delivers a share as it happens', async () => {
+    const alice = await member(t, { name: 'Alice Sharer' });
+    const bob = await member(t);
+    await befriend(t, alice.user.id, bob.user.id);
+    const cable = await openCable(t.app, bob.client);
+    expect(await subscribed(cable)).toEqual({
+      identifier: notificationsIdentifier,
+      type: 'confirm_subscription',
+    });
+
+    const shared = await alice.client.post('/api/workout/share_workout', {
+      friend_id: bob.user.id,
+      workout_id: workoutId,
+    });
+    expect(shared.statusCode).toBe(200);
+    const frame = await cable.next((f) => f.message !== undefined);
+    expect(frame.identifier).toBe(notificationsIdentifier);
+    expect(frame.message).toMatchObject({
+      type: 'notification.created',
+      notification: {
+        kind: 'workout_shared',
+        title: 'Alice Sharer shared a workout with you',
+        link: `/workouts/${workoutId}`,
+        actor: { id: alice.user.id, name: 'Alice Sharer' },
+      },
+    });
+    // Alice's own stream heard nothing of it.
+    const aliceCable = await openCable(t.app, alice.client);
+    await subscribed(aliceCable);
+    await alice.client.post('/api/workout/share_workout', {
+      friend_id: bob.user.id,
+      workout_id: workoutId,
+    });
+    await cable.next(
+      (f) => f.message !== undefined && cable.frames.indexOf(f) > cable.frames.indexOf(frame),
+    );
+    expect(aliceCable.frames.filter((f) => f.message !== undefined)).toEqual([]);
+    cable.close();
+    aliceCable.close();
+  });
+
+  it('rejects an unknown channel and another member’s stream', async () => {
+    const { client } = await member(t);
+    const cable = await openCable(t.app, client);
+    const unknown = JSON.stringify({ channel: 'NoSuchChannel' });
+    expect(await subscribed(cable, unknown)).toEqual({
+      identifier: unknown,
+      type: 'reject_subscription',
+    });
+    const someoneElse = JSON.stringify({ channel: 'NotificationsChannel', user_id: 1 });
+    expect((await subscribed(cable, someoneElse)).type).toBe('reject_subscription');
+    // The connection is still good for a proper subscription.
+    expect((await subscribed(cable)).type).toBe('confirm_subscription');
+    cable.close();
+  });
+
+  it('stops delivering after unsubscribe; unknown actions are ignored', async () => {
+    const admin = await member(t);
+    await t.database.db.execute(
+      `update users set role = 'admin' where id = ${admin.user.id}` as never,
+    );
+    const { client } = await member(t);
+    const cable = await openCable(t.app, client);
+    await subscribed(cable);
+    cable.send({
+      command: 'message',
+      identifier: notificationsIdentifier,
+      data: JSON.stringify({ action: 'no_such_action' }),
+    });
+    const first = await admin.client.post('/api/notifications/announcements', {
+      title: 'Gym closed Monday',
+    });
+    expect(first.statusCode).toBe(201);
+    const heard = await cable.next((f) => f.message !== undefined);
+    expect(heard.message).toMatchObject({
+      type: 'notification.created',
+      notification: { kind: 'announcement', title: 'Gym closed Monday' },
+    });
+
+    cable.send({ command: 'unsubscribe', identifier: notificationsIdentifier });
+    // A fresh subscription on a second socket proves the next broadcast went out.
+    const witness = await openCable(t.app, client);
+    await subscribed(witness);
+    await admin.client.post('/api/notifications/announcements', { title: 'Open again Tuesday' });
+    await witness.next((f) => f.message !== undefined);
+    expect(cable.frames.filter((f) => f.message !== undefined)).toHaveLength(1);
+    expect(cable.ws.readyState).toBe(cable.ws.OPEN);
+    cable.close();
+    witness.close();
+  });
+
+  it.each([
+    ['bad JSON', '{"command": "subscribe", '],
+    ['an unknown command', { command: 'launch', identifier: notificationsIdentifier }],
+    ['an identifier that is not JSON', { command: 'subscribe', identifier: 'Notifications' }],
+    ['an identifier without a channel', { command: 'subscribe', identifier: '{"room":1}' }],
+    [
+      'message data that is not an object',
+      { command: 'message', identifier: notificationsIdentifier, data: '[1]' },
+    ],
+  ])('disconnects a client that sends %s (invalid_request, no reconnect)', async (_, frame) => {
+    const { client } = await member(t);
+    const cable = await openCable(t.app, client);
+    await cable.ofType('welcome');
+    cable.send(frame);
+    expect(await cable.ofType('disconnect')).toEqual({
+      type: 'disconnect',
+      reason: 'invalid_request',
+      reconnect: false,
+    });
+    await cable.closed;
+  });
+
+  it('pings every 3 seconds with the server time', async () => {
+    const { client } = await member(t);
+    const cable = await openCable(t.app, client);
+    const first = await cable.ofType('ping', 4000);
+    const second = await cable.next(
+      (f) =>
+        f.type === 'ping' && f !== first && cable.frames.indexOf(f) > cable.frames.indexOf(first),
+      4000,
+    );
+    const gap = (second.message as number) - (first.message as number);
+    expect(gap).toBeGreaterThanOrEqual(2);
+    expect(gap).toBeLessThanOrEqual(4);
+    expect(Math.abs((first.message as number) - Date.now() / 1000)).toBeLessThan(10);
+    cable.close();
+  }, 10_000);
+
+  it('closes the sockets of a session that signs out', async () => {
+    const { client } = await member(t);
+    const cable = await openCable(t.app, client);
+    await subscribed(cable);
+    expect((await client.delete('/api/auth/sign_out')).statusCode).toBeLessThan(300);
+    expect(await cable.ofType('disconnect')).toMatchObject({ reason: 'unauthorized' });
+    await cable.closed;
+  });
+});
+
+describe('/cable on shutdown', () => {
+  it('tells every client to reconnect when the server stops', async () => {
+    const other = await createTestApp({}, { database: t.database });
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const { client } = await member(other);
+    const cable = await openCable(other.app, client);
+    await subscribed(cable);
+    const closing = other.close();
+    expect(await cable.ofType('disconnect')).toEqual({
+      type: 'disconnect',
+      reason: 'server_restart',
+      reconnect: true,
+    });
+    await cable.closed;
+    await closing;
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+if (redisUrl) {
+  describe('/cable across two servers on Redis', () => {
+    it('a broadcast on one node reaches a subscriber on the other', async () => {
+      const [pubA, pubB] = await Promise.all([
+        createRedisPubSub(redisUrl),
+        createRedisPubSub(redisUrl),
+      ]);
+      const a = await createTestApp({}, { database: t.database, pubsub: pubA });
+      const b = await createTestApp({}, { database: t.database, pubsub: pubB });
+      try {
+        await a.app.listen({ port: 0, host: '127.0.0.1' });
+        await b.app.listen({ port: 0, host: '127.0.0.1' });
+        const sharer = await member(a, { name: 'Node A Member' });
+        const friend = await member(b);
+        await befriend(a, sharer.user.id, friend.user.id);
+        const cable = await openCable(b.app, friend.client);
+        await subscribed(cable);
+        // Shared through node A's API; the subscriber is connected to node B.
+        await sharer.client.post('/api/workout/share_workout', {
+          friend_id: friend.user.id,
+          workout_id: workoutId,
+        });
+        const frame = await cable.next((f) => f.message !== undefined);
+        expect(frame.message).toMatchObject({
+          type: 'notification.created',
+          notification: { actor: { name: 'Node A Member' } },
+        });
+        cable.close();
+      } finally {
+        await a.close();
+        await b.close();
+        await Promise.all([pubA.close(), pubB.close()]);
+      }
+    });
+  });
+}
