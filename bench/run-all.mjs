@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
-const benches = ['startup.ts', 'bundle-size.ts', 'workouts-api.ts'].filter(
-  (b) => !only || b.startsWith(only),
-);
+const benches = [
+  'startup.ts',
+  'bundle-size.ts',
+  'workouts-api.ts',
+  'cable-fanout.ts',
+  'upload-memory.ts',
+].filter((b) => !only || b.startsWith(only));
 for (const bench of benches) {
   execFileSync('npx', ['tsx', path.join(here, bench)], { stdio: 'inherit', cwd: here });
   console.log('');

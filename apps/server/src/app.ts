@@ -18,15 +18,20 @@ import { exerciseRoutes } from './features/exercises/exercises.routes';
 import { friendRoutes } from './features/friends/friends.routes';
 import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { statsRoutes } from './features/stats/stats.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
+import { userRoutes } from './features/users/users.routes';
 import { workoutLogRoutes } from './features/workout-logs/workout-logs.routes';
 import { workoutRoutes } from './features/workouts/workouts.routes';
 import { authPlugin } from './plugins/auth';
+import { cablePlugin } from './plugins/cable';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -85,7 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(storagePlugin, { secret: options.sessionSecret });
+  // With S3 storage the pages upload to and load images from the bucket: the CSP allows it.
+  await app.register(securityPlugin, { storageOrigins: app.storage.browserOrigins });
   // Phones on gym Wi-Fi: gzip/brotli for the app bundle and JSON alike. Brotli's default
   // quality (11) suits files compressed once; per response it costs milliseconds, so 4.
   await app.register(compress, {
@@ -96,9 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(csrfPlugin, { secret: options.sessionSecret });
+  await app.register(cablePlugin);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
+  await app.register(uploadRoutes);
   await app.register(achievementRoutes);
   await app.register(
     async (api) => {
@@ -110,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(guidedRoutes);
       await api.register(statsRoutes);
       await api.register(friendRoutes);
+      await api.register(userRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

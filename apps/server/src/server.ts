@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
 import { purgeExpiredSessions } from './features/auth/session.service';
+import { startBlobPurge } from './features/uploads/uploads.purge';
 import { defaultWebDistDir } from './lib/paths';
 import { createPubSub } from './lib/pubsub';
 
@@ -51,6 +52,8 @@ async function main() {
     );
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
+  // Uploads no record took within 24 h: hourly, stopped when the app closes.
+  startBlobPurge(app);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -301,6 +301,8 @@ export const profileSchema = z.object({
   sport_type: z.enum(sportTypes).nullable(),
   meal_preference: z.enum(mealPreferences),
   created_at: z.string(),
+  /** `/api/users/<id>/avatar?v=<blob id>` (the version busts caches on change), or null. */
+  avatar_url: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

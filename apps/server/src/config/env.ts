@@ -34,6 +34,33 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Uploads go to this S3-compatible bucket instead of DATA_DIR when set. */
+  S3_BUCKET: z.string().trim().min(3, 'use a bucket name').max(63, 'use a bucket name').optional(),
+  /** Another S3-compatible service (MinIO, R2, …); unset means AWS. */
+  S3_ENDPOINT: z.url({ error: 'use a URL like https://s3.example.com' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name (MinIO and most self-hosted services). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * Origins (besides the server's own) whose pages may open /cable, comma-separated, e.g. a
+   * separate front-end host. Anything else is refused at the handshake.
+   */
+  CABLE_ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ error: 'use a comma-separated list of origins like https://app.example.com' }),
+      ),
+    )
+    .default([]),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,9 +100,30 @@ export function loadConfig(
     );
   }
   const env = parsed.data;
+  const problems = storageProblems(env);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST_DIR: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaults.webDistDir,
   };
+}
+
+/** S3 settings only mean something together: say which one is missing. */
+function storageProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => env[name] !== undefined,
+    );
+    if (stray.length > 0) problems.push(`S3_BUCKET: set it too, or unset ${stray.join(', ')}`);
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      env.S3_ACCESS_KEY_ID
+        ? 'S3_SECRET_ACCESS_KEY: set it together with S3_ACCESS_KEY_ID'
+        : 'S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return problems;
 }

@@ -3,17 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-/** The CSP allows only our own scripts; Mantine needs inline styles. */
-const helmetOptions: Parameters<typeof helmet>[0] = {
+/**
+ * The CSP allows only our own scripts; Mantine needs inline styles. `storageOrigins` (an S3
+ * bucket, when uploads go there) may be uploaded to and shown from.
+ */
+const helmetOptions = (storageOrigins: string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:', 'data:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
+      mediaSrc: ["'self'", 'blob:', 'data:', ...storageOrigins],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...storageOrigins],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
@@ -27,13 +30,13 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
   strictTransportSecurity: false,
   // Same-origin requests keep their Referer (the spec's page fetches send one).
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+});
 
 /**
  * helmet's headers, worked out once: our policy has no per-request parts (no nonces), and
  * building the CSP string on every request cost a tenth of a cached answer's CPU.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(storageOrigins: string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -44,7 +47,7 @@ export function securityHeaders(): Record<string, string> {
     },
   } as unknown as ServerResponse;
   let failure: unknown = null;
-  helmet(helmetOptions)({} as IncomingMessage, res, (error?: unknown) => {
+  helmet(helmetOptions(storageOrigins))({} as IncomingMessage, res, (error?: unknown) => {
     failure = error ?? null;
   });
   if (failure) throw failure instanceof Error ? failure : new Error('helmet failed');
@@ -59,8 +62,8 @@ const DATA_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 
 
 /** helmet's full set on pages and files; the data subset on `/api` JSON. */
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
-    const all = securityHeaders();
+  async (app: FastifyInstance, opts: { storageOrigins?: string[] }) => {
+    const all = securityHeaders(opts.storageOrigins);
     const data = Object.fromEntries(
       Object.entries(all).filter(([name]) => DATA_HEADERS.includes(name)),
     );

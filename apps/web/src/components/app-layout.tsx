@@ -23,6 +23,7 @@ import type { SessionUser } from '@fitcoach/shared/profile';
 import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { initials } from '../lib/initials';
 import { Brand } from './brand';
 import { ThemeMenu } from './theme-menu';
 
@@ -36,24 +37,23 @@ const navItems = [
   { label: 'Profile', href: paths.profile.href(), icon: IconUser, end: false },
 ];
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 export interface AppLayoutProps {
   user: SessionUser;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Header controls from features (the notifications bell), before the theme menu. */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in shell: header, navigation (a drawer on phones) and the page. */
-export function AppLayout({ user, onSignOut, signingOut, children }: AppLayoutProps) {
+export function AppLayout({
+  user,
+  onSignOut,
+  signingOut,
+  headerActions,
+  children,
+}: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
 
@@ -78,6 +78,7 @@ export function AppLayout({ user, onSignOut, signingOut, children }: AppLayoutPr
             </UnstyledButton>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {headerActions}
             <ThemeMenu />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>

@@ -26,14 +26,35 @@ export class ApiError extends Error {
 let csrfToken: string | null = null;
 let refreshCsrf: (() => Promise<string>) | null = null;
 
-/** Remembers the token from `GET /api/auth/me` or a sign-in/out answer. */
+/**
+ * Remembers the token from `GET /api/auth/me` or a sign-in/out answer. It is also kept in
+ * `<meta name="csrf-token">`, where `@rails/activestorage` reads it for direct uploads.
+ */
 export function setCsrfToken(token: string): void {
   csrfToken = token;
+  if (typeof document === 'undefined') return;
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'csrf-token';
+    document.head.append(meta);
+  }
+  meta.content = token;
 }
 
 /** How to get a fresh token when the server calls ours stale (set by the auth feature). */
 export function setCsrfRefresher(refresher: () => Promise<string>): void {
   refreshCsrf = refresher;
+}
+
+/**
+ * Fetches and remembers a fresh token, for callers outside `apiRequest` (direct uploads) that
+ * were refused with `invalid_csrf_token`. False when no refresher is set.
+ */
+export async function renewCsrfToken(): Promise<boolean> {
+  if (!refreshCsrf) return false;
+  setCsrfToken(await refreshCsrf());
+  return true;
 }
 
 export interface RequestOptions {
@@ -133,7 +154,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 403 && refreshCsrf && MUTATING.has(options.method ?? 'GET')) {
       const error = await toApiError(response.clone());
       if (error.code === 'invalid_csrf_token') {
-        csrfToken = await refreshCsrf();
+        setCsrfToken(await refreshCsrf());
         response = await send(path, options, deadline);
       }
     }

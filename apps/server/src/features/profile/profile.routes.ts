@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema, profileSchema, profileUpdateSchema } from '@fitcoach/shared/profile';
+import { attachAvatarSchema } from '@fitcoach/shared/uploads';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireSession, requireUser } from '../../plugins/auth';
@@ -57,5 +58,37 @@ export async function profileRoutes(app: FastifyInstance) {
       app.caches.invalidate({ kind: 'user', id: session.user.id });
       return { ok: true as const };
     },
+  );
+
+  r.put(
+    '/profile/avatar',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Make an uploaded image your photo (by its signed id); replaces the old one',
+        body: attachAvatarSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) =>
+      profiles.attachAvatar(
+        app.db,
+        app.storage,
+        app.storageVerifier,
+        requireUser(request).id,
+        request.body.signed_id,
+      ),
+  );
+
+  r.delete(
+    '/profile/avatar',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Remove your photo',
+        response: { 200: profileSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => profiles.removeAvatar(app.db, app.storage, requireUser(request).id),
   );
 }

@@ -8,13 +8,20 @@ import { heightFromCm, heightToCm, weightFromKg, weightToKg } from '@fitcoach/sh
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { StorageService } from '../../plugins/storage';
 import { emailTaken } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endOtherSessions } from '../auth/session.service';
+import * as uploads from '../uploads/uploads.service';
+import type { MessageVerifier } from '../uploads/signed-messages';
 import * as users from '../users/users.repository';
+import { avatarSlot, avatarUrl } from '../users/users.service';
 
-/** The profile as the member sees it: weight and height in their own units, 2 decimals. */
-export function toProfile(user: UserRow): Profile {
+/**
+ * The profile as the member sees it: weight and height in their own units, 2 decimals, and
+ * the photo's address when there is one.
+ */
+export function toProfile(user: UserRow, avatarBlobId: number | null): Profile {
   return {
     id: user.id,
     name: user.name,
@@ -29,13 +36,50 @@ export function toProfile(user: UserRow): Profile {
     sport_type: user.sportType,
     meal_preference: user.mealPreference,
     created_at: user.createdAt.toISOString(),
+    avatar_url: avatarBlobId === null ? null : avatarUrl(user.id, avatarBlobId),
   };
 }
 
+async function avatarBlobId(db: Executor, userId: number): Promise<number | null> {
+  return (await uploads.attachedBlob(db, avatarSlot(userId)))?.id ?? null;
+}
+
 export async function getProfile(db: Executor, userId: number): Promise<Profile> {
-  const user = await users.findUserById(db, userId);
+  const [user, avatar] = await Promise.all([
+    users.findUserById(db, userId),
+    avatarBlobId(db, userId),
+  ]);
   if (!user) throw notFound('Your profile');
-  return toProfile(user);
+  return toProfile(user, avatar);
+}
+
+/**
+ * Makes an uploaded image the member's photo (through its signed id only), replacing and
+ * deleting the previous one.
+ */
+export async function attachAvatar(
+  db: Executor,
+  storage: StorageService,
+  verifier: MessageVerifier,
+  userId: number,
+  signedId: string,
+): Promise<Profile> {
+  const blob = await uploads.blobForSignedId(db, storage, verifier, signedId, {
+    ownerId: userId,
+    purpose: 'avatar',
+  });
+  await uploads.attachBlob(db, storage, avatarSlot(userId), blob);
+  return getProfile(db, userId);
+}
+
+/** Removes the member's photo (its file too). */
+export async function removeAvatar(
+  db: Executor,
+  storage: StorageService,
+  userId: number,
+): Promise<Profile> {
+  await uploads.detachBlob(db, storage, avatarSlot(userId));
+  return getProfile(db, userId);
 }
 
 export async function updateProfile(
@@ -64,7 +108,7 @@ export async function updateProfile(
       throw error;
     });
   if (!updated) throw notFound('Your profile');
-  return toProfile(updated);
+  return toProfile(updated, await avatarBlobId(db, userId));
 }
 
 export async function changePassword(

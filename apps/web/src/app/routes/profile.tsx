@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { profileQueryOptions } from '../../features/profile/api/get-profile';
+import { AvatarUploader } from '../../features/profile/components/avatar-uploader';
 import { PasswordForm } from '../../features/profile/components/password-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { queryClient } from '../../lib/query-client';
@@ -20,6 +21,9 @@ export function Component() {
           Your details, units and goals. FitCoach uses them to tailor your plans.
         </Text>
       </Stack>
+      <Card withBorder padding="lg">
+        <AvatarUploader />
+      </Card>
       <Card withBorder padding="lg">
         <ProfileForm />
       </Card>

@@ -1,0 +1,134 @@
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { storageAttachments, storageBlobs } from '../../db/schema/storage';
+
+export type BlobRow = typeof storageBlobs.$inferSelect;
+export type NewBlobRow = typeof storageBlobs.$inferInsert;
+
+/** A record's named attachment slot, e.g. user 7's `avatar`. */
+export interface AttachmentSlot {
+  recordType: string;
+  recordId: number;
+  name: string;
+}
+
+export async function insertBlob(db: Executor, blob: NewBlobRow): Promise<BlobRow> {
+  const rows = await db.insert(storageBlobs).values(blob).returning();
+  return rows[0]!;
+}
+
+export async function findBlobById(db: Executor, id: number): Promise<BlobRow | undefined> {
+  const rows = await db.select().from(storageBlobs).where(eq(storageBlobs.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findBlobByKey(db: Executor, key: string): Promise<BlobRow | undefined> {
+  const rows = await db.select().from(storageBlobs).where(eq(storageBlobs.key, key)).limit(1);
+  return rows[0];
+}
+
+/** The blob, share-locked until the transaction ends so a purge cannot delete it meanwhile. */
+export async function lockBlob(db: Executor, id: number): Promise<BlobRow | undefined> {
+  const rows = await db
+    .select()
+    .from(storageBlobs)
+    .where(eq(storageBlobs.id, id))
+    .limit(1)
+    .for('share');
+  return rows[0];
+}
+
+/** Answers false when the blob is gone (purged or replaced meanwhile). */
+export async function markUploaded(db: Executor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(storageBlobs)
+    .set({ uploadedAt: at })
+    .where(eq(storageBlobs.id, id))
+    .returning({ id: storageBlobs.id });
+  return rows.length > 0;
+}
+
+export async function deleteBlob(db: Executor, id: number): Promise<void> {
+  await db.delete(storageBlobs).where(eq(storageBlobs.id, id));
+}
+
+const slotIs = (slot: AttachmentSlot) =>
+  and(
+    eq(storageAttachments.recordType, slot.recordType),
+    eq(storageAttachments.recordId, slot.recordId),
+    eq(storageAttachments.name, slot.name),
+  );
+
+/** The blob in a slot, or undefined when the slot is empty. */
+export async function findAttachedBlob(
+  db: Executor,
+  slot: AttachmentSlot,
+): Promise<BlobRow | undefined> {
+  const rows = await db
+    .select({ blob: storageBlobs })
+    .from(storageAttachments)
+    .innerJoin(storageBlobs, eq(storageBlobs.id, storageAttachments.blobId))
+    .where(slotIs(slot))
+    .limit(1);
+  return rows[0]?.blob;
+}
+
+/** The slot's attachment, locked until the transaction ends, so replacements queue up. */
+export async function lockAttachment(db: Executor, slot: AttachmentSlot) {
+  const rows = await db
+    .select({ id: storageAttachments.id, blobId: storageAttachments.blobId })
+    .from(storageAttachments)
+    .where(slotIs(slot))
+    .limit(1)
+    .for('update');
+  return rows[0];
+}
+
+/** Puts a blob in the slot (the unique index keeps one per slot); the last writer wins. */
+export async function upsertAttachment(
+  db: Executor,
+  slot: AttachmentSlot,
+  blobId: number,
+): Promise<void> {
+  await db
+    .insert(storageAttachments)
+    .values({ ...slot, blobId })
+    .onConflictDoUpdate({
+      target: [storageAttachments.recordType, storageAttachments.recordId, storageAttachments.name],
+      set: { blobId, createdAt: new Date() },
+    });
+}
+
+export async function deleteAttachment(db: Executor, id: number): Promise<void> {
+  await db.delete(storageAttachments).where(eq(storageAttachments.id, id));
+}
+
+/** Blobs no record holds, declared before `cutoff`; oldest first, `limit` at a time. */
+export async function findUnattachedBlobs(db: Executor, cutoff: Date, limit: number) {
+  return db
+    .select({ id: storageBlobs.id, key: storageBlobs.key, service: storageBlobs.service })
+    .from(storageBlobs)
+    .leftJoin(storageAttachments, eq(storageAttachments.blobId, storageBlobs.id))
+    .where(and(isNull(storageAttachments.id), lt(storageBlobs.createdAt, cutoff)))
+    .orderBy(asc(storageBlobs.createdAt))
+    .limit(limit);
+}
+
+/** Locks the blob row for deletion; answers false when it is already gone. */
+export async function lockBlobForDelete(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: storageBlobs.id })
+    .from(storageBlobs)
+    .where(eq(storageBlobs.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function isAttached(db: Executor, blobId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: storageAttachments.id })
+    .from(storageAttachments)
+    .where(eq(storageAttachments.blobId, blobId))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,303 @@
+import type { Readable } from 'node:stream';
+import {
+  uploadLimits,
+  type DirectUploadAnswer,
+  type DirectUploadInput,
+  type UploadPurpose,
+} from '@fitcoach/shared/uploads';
+import type { Executor } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { Viewer } from '../../lib/viewer';
+import {
+  newBlobKey,
+  UploadMismatchError,
+  type BlobDeclaration,
+  type BlobDownload,
+  type StorageService,
+} from '../../plugins/storage';
+import type { MessageVerifier } from './signed-messages';
+import * as repo from './uploads.repository';
+import type { AttachmentSlot, BlobRow } from './uploads.repository';
+
+export type { AttachmentSlot, BlobRow } from './uploads.repository';
+
+/**
+ * A signed id lives as long as an unattached blob does: after that the blob is purged and
+ * the reference would point at nothing anyway.
+ */
+export const SIGNED_ID_TTL_MS = 24 * 60 * 60 * 1000;
+
+const MB = 1024 * 1024;
+
+const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);
+
+const TYPE_NAMES: Record<string, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'video/mp4': 'MP4',
+  'video/webm': 'WebM',
+  'video/quicktime': 'MOV',
+};
+
+function listTypes(types: readonly string[]): string {
+  const names = types.map((t) => TYPE_NAMES[t] ?? t);
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1] ?? ''}`;
+}
+
+/** `image/PNG; charset=x` → `image/png`: the part a type check and the bucket care about. */
+export function mediaType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** A file name without any folder part or control characters (it is only ever displayed). */
+function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean || 'file';
+}
+
+function toAnswer(
+  blob: BlobRow,
+  signedId: string,
+  target: { url: string; headers: Record<string, string> },
+): DirectUploadAnswer {
+  return {
+    id: blob.id,
+    key: blob.key,
+    filename: blob.filename,
+    content_type: blob.contentType,
+    byte_size: blob.byteSize,
+    checksum: blob.checksum,
+    signed_id: signedId,
+    direct_upload: target,
+  };
+}
+
+/**
+ * `POST /rails/active_storage/direct_uploads`: checks the purpose's limits on the declaration
+ * (so nothing oversized or of the wrong type is ever stored), records the blob and answers
+ * where to PUT the bytes.
+ */
+export async function declareUpload(
+  db: Executor,
+  storage: StorageService,
+  verifier: MessageVerifier,
+  viewer: Viewer,
+  input: DirectUploadInput,
+  queryPurpose: UploadPurpose,
+): Promise<DirectUploadAnswer> {
+  const purpose = input.purpose ?? queryPurpose;
+  const limit = uploadLimits[purpose];
+  const contentType = mediaType(input.blob.content_type);
+  if (!limit.contentTypes.includes(contentType)) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      `Choose ${limit.label} (${listTypes(limit.contentTypes)}).`,
+    );
+  }
+  if (input.blob.byte_size > limit.maxBytes) {
+    throw new HttpError(
+      413,
+      'payload_too_large',
+      `The file is too large: ${limit.label} may be up to ${limit.maxBytes / MB} MB.`,
+    );
+  }
+  const blob = await repo.insertBlob(db, {
+    key: newBlobKey(),
+    filename: cleanFilename(input.blob.filename),
+    contentType,
+    byteSize: input.blob.byte_size,
+    checksum: input.blob.checksum,
+    purpose,
+    service: storage.kind,
+    uploadedById: viewer.id,
+  });
+  const target = await storage.directUpload(declarationOf(blob));
+  return toAnswer(blob, verifier.sign('blob_id', blob.id, SIGNED_ID_TTL_MS), target);
+}
+
+function declarationOf(blob: BlobRow): BlobDeclaration {
+  return {
+    key: blob.key,
+    contentType: blob.contentType,
+    byteSize: blob.byteSize,
+    checksum: blob.checksum,
+  };
+}
+
+export interface DiskPut {
+  contentType: string | undefined;
+  contentMd5: string | undefined;
+  contentLength: string | undefined;
+  body: Readable;
+}
+
+const mismatchMessages: Record<UploadMismatchError['reason'], string> = {
+  too_large: 'The file is larger than declared. Start the upload again.',
+  too_small: 'The file is smaller than declared. Start the upload again.',
+  checksum: 'The file’s checksum does not match. Start the upload again.',
+};
+
+/** The client went away mid-body: nothing to answer, but not a server fault either. */
+function isInterrupted(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ECONNRESET' ||
+    (error instanceof Error && error.message === 'aborted')
+  );
+}
+
+/**
+ * `PUT /rails/active_storage/disk/:token`: the signed token names the blob and carries its
+ * declaration; the body is streamed to disk and kept only if its size and MD5 match.
+ */
+export async function receiveDiskUpload(
+  db: Executor,
+  storage: StorageService,
+  token: string,
+  put: DiskPut,
+): Promise<void> {
+  if (storage.kind !== 'disk') throw notFound('That upload');
+  const declared = storage.readUploadToken(token);
+  if (!declared) {
+    throw new HttpError(
+      403,
+      'forbidden',
+      'This upload link is not valid or has expired. Start the upload again.',
+    );
+  }
+  // The headers the declaration answered must come back unchanged, as a bucket requires of
+  // its signed headers; a wrong length is refused before any byte is read.
+  if (put.contentType === undefined || mediaType(put.contentType) !== declared.contentType) {
+    throw unprocessable('Send the file with the Content-Type it was declared with.');
+  }
+  if (put.contentMd5 !== declared.checksum) {
+    throw unprocessable('Send the file with the Content-MD5 it was declared with.');
+  }
+  if (put.contentLength !== undefined && Number(put.contentLength) !== declared.byteSize) {
+    throw unprocessable(
+      Number(put.contentLength) > declared.byteSize
+        ? mismatchMessages.too_large
+        : mismatchMessages.too_small,
+    );
+  }
+  const blob = await repo.findBlobByKey(db, declared.key);
+  if (!blob) throw notFound('That upload');
+  try {
+    await storage.write(put.body, declared);
+  } catch (error) {
+    if (error instanceof UploadMismatchError) throw unprocessable(mismatchMessages[error.reason]);
+    if (isInterrupted(error)) {
+      throw new HttpError(400, 'validation_failed', 'The upload was interrupted. Try again.');
+    }
+    throw error;
+  }
+  if (!(await repo.markUploaded(db, blob.id, new Date()))) {
+    // Purged or replaced while the bytes travelled: keep nothing.
+    await storage.delete(declared.key);
+    throw notFound('That upload');
+  }
+}
+
+/**
+ * The blob a signed id refers to, if it is the viewer's, for `purpose`, and its bytes have
+ * arrived; 422 otherwise. A record attaches a blob only through this.
+ */
+export async function blobForSignedId(
+  db: Executor,
+  storage: StorageService,
+  verifier: MessageVerifier,
+  signedId: string,
+  expect: { ownerId: number; purpose: UploadPurpose },
+): Promise<BlobRow> {
+  const id = verifier.verify('blob_id', signedId);
+  if (typeof id !== 'number') {
+    throw unprocessable('This upload is not valid or has expired. Upload the file again.');
+  }
+  const blob = await repo.findBlobById(db, id);
+  if (!blob || blob.uploadedById !== expect.ownerId) {
+    throw unprocessable('This upload could not be found. Upload the file again.');
+  }
+  if (blob.purpose !== expect.purpose) {
+    throw unprocessable(`This file was not uploaded as ${uploadLimits[expect.purpose].label}.`);
+  }
+  if (blob.uploadedAt) return blob;
+  // On S3 the browser sent the bytes to the bucket, so only the bucket knows they arrived; the
+  // signed Content-MD5 already guaranteed they are the declared ones.
+  if (storage.kind === 's3') {
+    const stored = await storage.stat(blob.key);
+    if (stored && stored.byteSize === blob.byteSize) {
+      const uploadedAt = new Date();
+      await repo.markUploaded(db, blob.id, uploadedAt);
+      return { ...blob, uploadedAt };
+    }
+  }
+  throw unprocessable('The file has not finished uploading. Try again.');
+}
+
+/** Deleting a file is not transactional; one left behind is only disk space. */
+async function deleteFiles(storage: StorageService, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+/**
+ * Puts `blob` in the slot in one transaction, deleting the blob it replaces (row, then file
+ * once committed).
+ */
+export async function attachBlob(
+  db: Executor,
+  storage: StorageService,
+  slot: AttachmentSlot,
+  blob: BlobRow,
+): Promise<void> {
+  const replaced = await db.transaction(async (tx) => {
+    // Share-locked: a purge running now waits, then sees the attachment and spares the blob.
+    if (!(await repo.lockBlob(tx, blob.id))) {
+      throw unprocessable('This upload could not be found. Upload the file again.');
+    }
+    const current = await repo.lockAttachment(tx, slot);
+    if (current?.blobId === blob.id) return null;
+    await repo.upsertAttachment(tx, slot, blob.id);
+    if (!current) return null;
+    const old = await repo.findBlobById(tx, current.blobId);
+    await repo.deleteBlob(tx, current.blobId);
+    return old ?? null;
+  });
+  if (replaced) await deleteFiles(storage, [replaced.key]);
+}
+
+/** Empties the slot, deleting its blob (row, then file). */
+export async function detachBlob(
+  db: Executor,
+  storage: StorageService,
+  slot: AttachmentSlot,
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const current = await repo.lockAttachment(tx, slot);
+    if (!current) return null;
+    const blob = await repo.findBlobById(tx, current.blobId);
+    // The attachment goes with it (ON DELETE CASCADE).
+    await repo.deleteBlob(tx, current.blobId);
+    return blob ?? null;
+  });
+  if (removed) await deleteFiles(storage, [removed.key]);
+}
+
+export async function attachedBlob(db: Executor, slot: AttachmentSlot): Promise<BlobRow | null> {
+  return (await repo.findAttachedBlob(db, slot)) ?? null;
+}
+
+/** The bytes of a blob for a reader, or null when they are missing from storage. */
+export async function openBlob(
+  storage: StorageService,
+  blob: BlobRow,
+): Promise<BlobDownload | null> {
+  return storage.download(declarationOf(blob));
+}

@@ -1,0 +1,99 @@
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { befriend, createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
+import { imageBytes, tempDataDir, uploadFile } from '../../test/uploads';
+
+let t: TestApp;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  t = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A member with a photo: their client, id, photo bytes and url. */
+async function withAvatar(name = 'Pictured Member') {
+  const m = await member(t, { name });
+  const bytes = imageBytes(2048);
+  const upload = await uploadFile(t, m.client, bytes, { contentType: 'image/webp' });
+  const res = await m.client.put('/api/profile/avatar', { signed_id: upload.signed_id });
+  return { ...m, bytes, url: res.json<{ avatar_url: string }>().avatar_url };
+}
+
+async function withRole(role: 'coach' | 'admin') {
+  const m = await member(t);
+  await t.database.db.execute(sql`update users set role = ${role} where id = ${m.user.id}`);
+  // Roles are read from the cached session.
+  t.app.caches.invalidate({ kind: 'user', id: m.user.id });
+  return m;
+}
+
+describe('GET /api/users/:id/avatar', () => {
+  it('serves the image to the member, their friends, coaches and admins', async () => {
+    const owner = await withAvatar();
+    const friend = await member(t);
+    await befriend(t, owner.user.id, friend.user.id);
+    const coach = await withRole('coach');
+    const admin = await withRole('admin');
+    for (const viewer of [owner, friend, coach, admin]) {
+      const res = await viewer.client.get(owner.url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.rawPayload.equals(owner.bytes)).toBe(true);
+    }
+  });
+
+  it('answers 403 to members who are not accepted friends, and 401 signed out', async () => {
+    const owner = await withAvatar();
+    const stranger = await member(t);
+    const res = await stranger.client.get(owner.url);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'forbidden', message: expect.any(String) });
+
+    // A request one way only is no friendship.
+    const { friendships } = await import('../../db/schema/social');
+    const asker = await member(t);
+    await t.database.db
+      .insert(friendships)
+      .values({ userId: asker.user.id, friendId: owner.user.id, status: 'accepted' });
+    expect((await asker.client.get(owner.url)).statusCode).toBe(403);
+
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get(owner.url)).statusCode).toBe(401);
+  });
+
+  it('answers 404 when the member has no photo, or does not exist', async () => {
+    const { client, user } = await member(t);
+    const none = await client.get(`/api/users/${user.id}/avatar`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ error: 'not_found' });
+    const admin = await withRole('admin');
+    expect((await admin.client.get('/api/users/999999/avatar')).statusCode).toBe(404);
+  });
+
+  it('validates the id', async () => {
+    const { client } = await member(t);
+    const res = await client.get('/api/users/abc/avatar');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_failed' });
+  });
+
+  it('answers 304 to a browser that has this version', async () => {
+    const owner = await withAvatar();
+    const first = await owner.client.get(owner.url);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await owner.client.request('GET', owner.url, undefined, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireViewer } from '../../plugins/auth';
+import * as users from './users.service';
+
+/**
+ * The url carries the photo's version (`?v=<blob id>`), so the browser may keep it a while;
+ * `private` keeps shared caches from handing one member's friends' photos to anyone else.
+ */
+const AVATAR_CACHE = 'private, max-age=3600';
+/** A redirect to the bucket lives shorter than the presigned url it points to. */
+const REDIRECT_CACHE = 'private, max-age=60';
+
+export async function userRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/users/:id/avatar',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'A member’s photo (the image, or a redirect to the bucket); for themselves, friends, coaches and admins',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ v: z.string().max(20).optional() }),
+        response: {
+          200: z.any().describe('The image, in its own content type'),
+          302: z.null().describe('To a short-lived url of the image in the bucket'),
+          304: z.null().describe('Not modified'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const blob = await users.avatarFor(app.db, requireViewer(request), request.params.id);
+      const etag = `"${blob.checksum}"`;
+      if (request.headers['if-none-match'] === etag) {
+        return reply
+          .status(304)
+          .header('etag', etag)
+          .header('cache-control', AVATAR_CACHE)
+          .send(null);
+      }
+      const download = await users.openAvatar(app.storage, blob);
+      if (download.kind === 'redirect') {
+        return reply.header('cache-control', REDIRECT_CACHE).redirect(download.url, 302);
+      }
+      return (
+        reply
+          .header('content-type', blob.contentType)
+          .header('content-length', download.byteSize)
+          .header('cache-control', AVATAR_CACHE)
+          .header('etag', etag)
+          // Served under the app's origin: even a file that is not the image it claims to be
+          // can never run as a page.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(download.stream)
+      );
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import type { Executor } from '../../db/client';
+import { forbidden, notFound } from '../../lib/http-error';
+import type { Viewer } from '../../lib/viewer';
+import type { BlobDownload, StorageService } from '../../plugins/storage';
+import * as friends from '../friends/friends.service';
+import * as uploads from '../uploads/uploads.service';
+
+/** Where a member's photo is attached. */
+export function avatarSlot(userId: number): uploads.AttachmentSlot {
+  return { recordType: 'user', recordId: userId, name: 'avatar' };
+}
+
+/** The photo's address; the blob id changes with the photo, so caches never serve an old one. */
+export function avatarUrl(userId: number, blobId: number): string {
+  return `/api/users/${userId}/avatar?v=${blobId}`;
+}
+
+/** Who may see a member's photo: themselves, their friends, coaches and admins. */
+async function maySeeMember(db: Executor, viewer: Viewer, userId: number): Promise<boolean> {
+  if (viewer.id === userId || viewer.role === 'coach' || viewer.role === 'admin') return true;
+  return friends.areFriends(db, viewer.id, userId);
+}
+
+/** The member's photo blob; 403 before anything is looked up for those who may not see it. */
+export async function avatarFor(
+  db: Executor,
+  viewer: Viewer,
+  userId: number,
+): Promise<uploads.BlobRow> {
+  if (!(await maySeeMember(db, viewer, userId))) {
+    throw forbidden('Only this member’s friends can see their photo.');
+  }
+  const blob = await uploads.attachedBlob(db, avatarSlot(userId));
+  if (!blob) throw notFound('This photo');
+  return blob;
+}
+
+export async function openAvatar(
+  storage: StorageService,
+  blob: uploads.BlobRow,
+): Promise<BlobDownload> {
+  const download = await uploads.openBlob(storage, blob);
+  if (!download) throw notFound('This photo');
+  return download;
+}

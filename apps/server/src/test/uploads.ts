@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { directUploadAnswerSchema, type DirectUploadAnswer } from '@fitcoach/shared/uploads';
+import type { TestApp, TestClient } from './test-app';
+
+/** A throwaway DATA_DIR, so that uploads of a test file land in a folder of their own. */
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'fitcoach-test-data-'));
+}
+
+export const md5Base64 = (bytes: Buffer) => createHash('md5').update(bytes).digest('base64');
+
+/** Random bytes standing in for an image (the server does not decode images). */
+export function imageBytes(size = 4096): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  return bytes;
+}
+
+/** Declares a file as the web app's DirectUpload does; throws unless the server accepts it. */
+export async function declareFile(
+  client: TestClient,
+  bytes: Buffer,
+  options: { purpose?: string; contentType?: string; filename?: string } = {},
+): Promise<DirectUploadAnswer> {
+  const res = await client.post(
+    `/rails/active_storage/direct_uploads?purpose=${options.purpose ?? 'avatar'}`,
+    {
+      blob: {
+        filename: options.filename ?? 'photo.png',
+        content_type: options.contentType ?? 'image/png',
+        byte_size: bytes.length,
+        checksum: md5Base64(bytes),
+      },
+    },
+  );
+  if (res.statusCode !== 200) throw new Error(`declare failed: ${res.statusCode} ${res.body}`);
+  return directUploadAnswerSchema.parse(res.json());
+}
+
+/** Declares and PUTs a file to the answered url (disk storage); answers the declaration. */
+export async function uploadFile(
+  t: TestApp,
+  client: TestClient,
+  bytes: Buffer,
+  options: { purpose?: string; contentType?: string; filename?: string } = {},
+): Promise<DirectUploadAnswer> {
+  const answer = await declareFile(client, bytes, options);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: answer.direct_upload.url,
+    headers: answer.direct_upload.headers,
+    payload: bytes,
+  });
+  if (res.statusCode !== 204) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return answer;
+}
+
+/** Every file under DATA_DIR/storage (finished and partial), relative to it. */
+export function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'storage');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) =>
+    statSync(path.join(root, p)).isFile(),
+  );
+}

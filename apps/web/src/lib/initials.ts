@@ -1,0 +1,9 @@
+/** Up to two capital initials of a name, for an avatar without a photo. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
