@@ -25,11 +25,16 @@ export const viewports = {
 } as const;
 
 export async function newPage(
-  options: { viewport?: keyof typeof viewports; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: keyof typeof viewports;
+    colorScheme?: 'light' | 'dark';
+    /** A test's own server instead of the run's shared one. */
+    baseURL?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launchBrowser();
   const context = await b.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: options.baseURL ?? inject('baseUrl'),
     viewport: viewports[options.viewport ?? 'desktop'],
     colorScheme: options.colorScheme ?? 'light',
     deviceScaleFactor: 1,

@@ -33,10 +33,61 @@ async function adminQuery(url: string, sql: string) {
 
 export interface RunningServer {
   baseUrl: string;
-  child: ChildProcess;
-  /** Resolves with the exit code once the process has exited. */
-  exited: Promise<number | null>;
+  /** The current process (a new one after restart()). */
+  readonly child: ChildProcess;
+  /** Resolves with the exit code once the current process has exited. */
+  readonly exited: Promise<number | null>;
   stop(): Promise<void>;
+  /**
+   * A deploy: SIGTERM, wait for the exit, then the same build on the same port, data dir and
+   * database. `whileStopped` runs in between (e.g. to change the data behind the server's back).
+   */
+  restart(options?: { whileStopped?: () => Promise<void> }): Promise<void>;
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Spawns the built server and waits until it answers /health. */
+async function launch(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string,
+): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'apps/server/dist/server.js')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return { child, exited };
 }
 
 /**
@@ -96,50 +147,26 @@ export async function startServer(
     }
   }
 
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'apps/server/dist/server.js')],
-    {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode} before it was healthy`);
-    try {
-      const res = await fetch(`${baseUrl}/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server did not become healthy within 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  let current = await launch(env, baseUrl);
 
   return {
     baseUrl,
-    child,
-    exited,
+    get child() {
+      return current.child;
+    },
+    get exited() {
+      return current.exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await stopProcess(current.child, current.exited);
       if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
       if (dropDatabase) await dropDatabase();
+    },
+    async restart({ whileStopped } = {}) {
+      await stopProcess(current.child, current.exited);
+      await whileStopped?.();
+      current = await launch(env, baseUrl);
     },
   };
 }

@@ -4,7 +4,9 @@ import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { queryClient } from '../../lib/query-client';
+import { useRealtimeSession } from '../../lib/realtime';
 
 /** Every signed-in page passes here: visitors go to sign-in and come back afterwards. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,11 +22,14 @@ export function Component() {
   const { data } = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  // One realtime connection per signed-in member, closed when they sign out.
+  useRealtimeSession(data?.user?.id);
   if (!data?.user) return <PageLoader />;
   return (
     <AppLayout
       user={data.user}
       signingOut={signOut.isPending}
+      headerActions={<NotificationsBell canAnnounce={data.user.role === 'admin'} />}
       onSignOut={() =>
         signOut.mutate(undefined, {
           onSuccess: () => void navigate(paths.signIn.href(), { replace: true }),

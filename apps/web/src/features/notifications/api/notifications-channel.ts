@@ -1,0 +1,46 @@
+import type { AppNotification } from '@fitcoach/shared/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useChannel } from '../../../lib/realtime';
+import { withNewNotification, withReadUpTo } from '../utils/notifications-cache';
+import { notificationsQueryKey, type NotificationsData } from './list-notifications';
+
+const refetchOnReconnect = [notificationsQueryKey];
+
+/**
+ * The member's NotificationsChannel: each event updates the cached list in place; after a
+ * reconnect the list is fetched again (nothing sent while away is replayed).
+ */
+export function useNotificationsChannel({
+  onCreated,
+}: {
+  /** A notification arrived live (not on a refetch): tell the member. */
+  onCreated?: (notification: AppNotification) => void;
+} = {}) {
+  const queryClient = useQueryClient();
+  return useChannel(
+    'NotificationsChannel',
+    {
+      received(event) {
+        switch (event.type) {
+          case 'notification.created':
+            queryClient.setQueryData<NotificationsData>(notificationsQueryKey, (data) =>
+              withNewNotification(data, event.notification),
+            );
+            onCreated?.(event.notification);
+            break;
+          case 'notifications.read': {
+            const data = queryClient.getQueryData<NotificationsData>(notificationsQueryKey);
+            const next = withReadUpTo(data, event.up_to_id);
+            if (next === null) {
+              void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+            } else {
+              queryClient.setQueryData<NotificationsData>(notificationsQueryKey, next);
+            }
+            break;
+          }
+        }
+      },
+    },
+    { refetchOnReconnect },
+  );
+}

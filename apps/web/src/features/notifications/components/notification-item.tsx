@@ -1,0 +1,80 @@
+import { Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBarbell, IconSpeakerphone } from '@tabler/icons-react';
+import type { AppNotification, NotificationKind } from '@fitcoach/shared/notifications';
+import { Link } from 'react-router';
+import { formatRelativeTime } from '../utils/relative-time';
+import classes from './notifications.module.css';
+
+const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
+  workout_shared: IconBarbell,
+  announcement: IconSpeakerphone,
+};
+
+const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One row of the bell's list; a row with a link opens it. */
+export function NotificationItem({
+  notification,
+  unread,
+  now,
+  onOpen,
+}: {
+  notification: AppNotification;
+  unread: boolean;
+  now: number;
+  onOpen: () => void;
+}) {
+  const Icon = kindIcons[notification.kind];
+  const content = (
+    <>
+      <ThemeIcon variant="default" radius="xl" size={34} aria-hidden>
+        <Icon size={18} stroke={1.7} color="var(--mantine-primary-color-filled)" />
+      </ThemeIcon>
+      <div className={classes.text}>
+        {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+        <Text size="sm" fw={unread ? 700 : 600} lh={1.35} component="span" display="block">
+          {notification.title}
+        </Text>
+        {notification.body && (
+          <Text size="sm" c="dimmed" lh={1.35} lineClamp={3} component="span">
+            {notification.body}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" mt={2} component="span" display="block">
+          {notification.actor && `${notification.actor.name} · `}
+          <time
+            dateTime={notification.created_at}
+            title={fullDate.format(new Date(notification.created_at))}
+          >
+            {formatRelativeTime(notification.created_at, now)}
+          </time>
+        </Text>
+      </div>
+      {unread && <span className={classes.dot} aria-hidden />}
+    </>
+  );
+
+  // Only an in-app path is followed (the server sends those; anything else is shown unlinked).
+  const link =
+    notification.link?.startsWith('/') && !notification.link.startsWith('//')
+      ? notification.link
+      : null;
+  if (!link) {
+    return (
+      <div className={classes.item} data-unread={unread || undefined}>
+        {content}
+      </div>
+    );
+  }
+  return (
+    <UnstyledButton
+      component={Link}
+      to={link}
+      onClick={onOpen}
+      className={classes.item}
+      data-unread={unread || undefined}
+    >
+      {content}
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createTempPostgresDatabase, repoRoot, startServer, type RunningServer } from './server';
+
+/**
+ * Where a test's own server keeps its data: a temp DATA_DIR with the embedded database, or (on
+ * the PostgreSQL pass, DATABASE_URL set) a fresh PostgreSQL database. It outlives server
+ * restarts, and tests can reach its database directly.
+ */
+export interface Store {
+  dataDir: string;
+  databaseUrl: string | null;
+  dispose(): Promise<void>;
+}
+
+export async function createStore(): Promise<Store> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fitcoach-store-'));
+  const database = await createTempPostgresDatabase();
+  return {
+    dataDir,
+    databaseUrl: database?.url ?? null,
+    async dispose() {
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
+
+function storeEnv(store: Store): Record<string, string> {
+  return { DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' };
+}
+
+/** Migrations, reference and demo data, as `npm run db:seed` loads them (no server needed). */
+export function seedStore(store: Store): void {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'apps/server/dist/run-seed.js')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...storeEnv(store) },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
+  if (result.status !== 0) throw new Error(`db:seed failed: ${result.stderr}`);
+}
+
+/**
+ * Runs SQL straight on the store's database, for data no API creates yet. The embedded
+ * database allows one process at a time: call it while no server is running on the store.
+ */
+export async function runSql(store: Store, sql: string): Promise<void> {
+  if (store.databaseUrl) {
+    const client = new pg.Client({ connectionString: store.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = await PGlite.create(path.join(store.dataDir, 'pglite'));
+  try {
+    await db.exec(sql);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The built server on this store (demo data on); restart() keeps the port and the data. */
+export function startServerOn(
+  store: Store,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  return startServer(env, {
+    dataDir: store.dataDir,
+    keepDataDir: true,
+    ...(store.databaseUrl ? { databaseUrl: store.databaseUrl } : { embedded: true }),
+  });
+}
