@@ -50,6 +50,8 @@ export const cablePlugin = fp(
       maxPayload: MAX_FRAME_BYTES,
       // Compression would cost a zlib context per connection; frames are small JSON.
       perMessageDeflate: false,
+      // The cable server keeps its own set of connections; a second one here would be waste.
+      clientTracking: false,
       handleProtocols: (protocols) => (protocols.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
     });
     const allowed = new Set(app.config.CABLE_ALLOWED_ORIGINS.map((o) => hostOf(o)));
