@@ -276,6 +276,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   measurement_type: z.enum(measurementTypes),
+  /** The member's photo (shown in the header), or null. */
+  avatar_url: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -83,7 +83,7 @@ export function AppLayout({
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton aria-label={`Account menu for ${user.name}`}>
-                  <Avatar color="brand" radius="xl" size={36}>
+                  <Avatar color="brand" radius="xl" size={36} src={user.avatar_url} alt="">
                     {initials(user.name)}
                   </Avatar>
                 </UnstyledButton>

@@ -26,7 +26,10 @@ export async function authRoutes(app: FastifyInstance) {
     );
     setSessionCookie(request, reply, session.token, session.expiresAt);
     request.session = { id: session.id, user, expiresAt: session.expiresAt, renewed: false };
-    return { user: auth.toSessionUser(user), csrf_token: issueCsrfToken(request, reply) };
+    return {
+      user: await auth.toSessionUser(app.db, user),
+      csrf_token: issueCsrfToken(request, reply),
+    };
   }
 
   r.get(
@@ -41,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        user: request.session ? auth.toSessionUser(request.session.user) : null,
+        user: request.session ? await auth.toSessionUser(app.db, request.session.user) : null,
         csrf_token: issueCsrfToken(request, reply),
       };
     },

@@ -4,15 +4,18 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { HttpError } from '../../lib/http-error';
 import * as users from '../users/users.repository';
+import { currentAvatarUrl } from '../users/users.service';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password';
 
-export function toSessionUser(user: UserRow): SessionUser {
+/** The signed-in member as every page sees them, photo included. */
+export async function toSessionUser(db: Executor, user: UserRow): Promise<SessionUser> {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,
     measurement_type: user.measurementType,
+    avatar_url: await currentAvatarUrl(db, user.id),
   };
 }
 

@@ -44,6 +44,10 @@ describe('PUT /api/profile/avatar', () => {
     expect((await client.get('/api/profile')).json()).toMatchObject({
       avatar_url: profile.avatar_url,
     });
+    // The header's copy of the member, from GET /api/auth/me, carries it too.
+    expect((await client.get('/api/auth/me')).json()).toMatchObject({
+      user: { id: user.id, avatar_url: profile.avatar_url },
+    });
 
     const image = await client.get(profile.avatar_url!);
     expect(image.statusCode).toBe(200);

@@ -15,6 +15,12 @@ export function avatarUrl(userId: number, blobId: number): string {
   return `/api/users/${userId}/avatar?v=${blobId}`;
 }
 
+/** The member's current photo address, or null when they have none. */
+export async function currentAvatarUrl(db: Executor, userId: number): Promise<string | null> {
+  const blob = await uploads.attachedBlob(db, avatarSlot(userId));
+  return blob ? avatarUrl(userId, blob.id) : null;
+}
+
 /** Who may see a member's photo: themselves, their friends, coaches and admins. */
 async function maySeeMember(db: Executor, viewer: Viewer, userId: number): Promise<boolean> {
   if (viewer.id === userId || viewer.role === 'coach' || viewer.role === 'admin') return true;

@@ -29,7 +29,17 @@ export function Component() {
     <AppLayout
       user={data.user}
       signingOut={signOut.isPending}
-      headerActions={<NotificationsBell canAnnounce={data.user.role === 'admin'} />}
+      headerActions={
+        <NotificationsBell
+          canAnnounce={data.user.role === 'admin'}
+          onNotification={(notification) => {
+            // A friend shared a workout: the "Shared with me" lists include it now.
+            if (notification.kind === 'workout_shared') {
+              void queryClient.invalidateQueries({ queryKey: ['workouts', 'list'] });
+            }
+          }}
+        />
+      }
       onSignOut={() =>
         signOut.mutate(undefined, {
           onSuccess: () => void navigate(paths.signIn.href(), { replace: true }),

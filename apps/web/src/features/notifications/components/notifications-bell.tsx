@@ -42,8 +42,14 @@ function countLabel(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
+export interface NotificationsBellProps {
+  canAnnounce?: boolean;
+  /** A notification arrived live: the app refreshes what it is about (e.g. shared workouts). */
+  onNotification?: (notification: AppNotification) => void;
+}
+
 /** The header's bell: unread count, the list in a popover, and a toast for each live arrival. */
-export function NotificationsBell({ canAnnounce = false }: { canAnnounce?: boolean }) {
+export function NotificationsBell({ canAnnounce = false, onNotification }: NotificationsBellProps) {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [announcing, announcement] = useDisclosure(false);
@@ -55,6 +61,7 @@ export function NotificationsBell({ canAnnounce = false }: { canAnnounce?: boole
 
   const status = useNotificationsChannel({
     onCreated(notification: AppNotification) {
+      onNotification?.(notification);
       setArrival(`New notification: ${notification.title}`);
       const toastId = `notification-${notification.id}`;
       const link = notification.link;

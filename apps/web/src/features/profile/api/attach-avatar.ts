@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@fitcoach/shared/profile';
+import type { MeResponse, Profile } from '@fitcoach/shared/profile';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from './get-profile';
 
@@ -15,6 +15,12 @@ export function useAttachAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: attachAvatar,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      // The header shows the photo: refresh the session user's copy.
+      queryClient.setQueryData<MeResponse>(['auth', 'me'], (me) =>
+        me?.user ? { ...me, user: { ...me.user, avatar_url: profile.avatar_url } } : me,
+      );
+    },
   });
 }

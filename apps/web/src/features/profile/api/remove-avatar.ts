@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@fitcoach/shared/profile';
+import type { MeResponse, Profile } from '@fitcoach/shared/profile';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from './get-profile';
 
@@ -11,6 +11,12 @@ export function useRemoveAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAvatar,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      // The header shows the photo: refresh the session user's copy.
+      queryClient.setQueryData<MeResponse>(['auth', 'me'], (me) =>
+        me?.user ? { ...me, user: { ...me.user, avatar_url: profile.avatar_url } } : me,
+      );
+    },
   });
 }

@@ -23,6 +23,7 @@ export function useUpdateProfile() {
                 name: profile.name,
                 email: profile.email,
                 measurement_type: profile.measurement_type,
+                avatar_url: profile.avatar_url,
               },
             }
           : me,
