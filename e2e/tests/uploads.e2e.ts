@@ -190,6 +190,10 @@ describe('direct uploads: profile photo', () => {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.from(await served.body()).equals(AVATAR_PNG)).toBe(true);
+    // The header's account button shows the photo too.
+    await expect
+      .poll(() => page.locator('header img').getAttribute('src'))
+      .toBe(profile.avatar_url);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Photo' }).waitFor();
@@ -203,6 +207,7 @@ describe('direct uploads: profile photo', () => {
     await page.getByRole('button', { name: 'Upload photo' }).waitFor();
     await page.getByRole('main').getByText('UU', { exact: true }).waitFor();
     expect(await page.getByRole('img', { name: 'Photo of Una Upload' }).count()).toBe(0);
+    await expect.poll(() => page.locator('header img').count()).toBe(0);
     expect((await apiCall<ProfileAnswer>(page, 'GET', '/api/profile')).avatar_url).toBeNull();
     await context.close();
   });
