@@ -155,3 +155,11 @@ export async function member(t: TestApp, overrides: Record<string, unknown> = {}
   const user = await signUpMember(client, { email, ...overrides });
   return { client, user };
 }
+
+/** The id of a public library workout, as the library lists it (for tests that need any one). */
+export async function libraryWorkoutId(client: TestClient): Promise<number> {
+  const res = await client.get('/api/workout?scope=library&limit=1');
+  const id = res.json<{ items: { id: number }[] }>().items[0]?.id;
+  if (id === undefined) throw new Error(`no library workout: ${res.statusCode} ${res.body}`);
+  return id;
+}

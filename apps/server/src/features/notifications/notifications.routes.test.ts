@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { befriend, createTestApp, member, type TestApp } from '../../test/test-app';
+import {
+  befriend,
+  createTestApp,
+  member,
+  type TestApp,
+  libraryWorkoutId,
+} from '../../test/test-app';
 
 let t: TestApp;
 let workoutId: number;
@@ -20,9 +26,7 @@ interface NotificationPage {
 beforeAll(async () => {
   t = await createTestApp();
   const { client } = await member(t);
-  workoutId = (await client.get('/api/workout?scope=library&limit=1')).json<{
-    items: { id: number }[];
-  }>().items[0]!.id;
+  workoutId = await libraryWorkoutId(client);
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPubSub, createRedisPubSub, type PubSub } from '../../lib/pubsub';
-import { createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  member,
+  TestClient,
+  type TestApp,
+  libraryWorkoutId,
+} from '../../test/test-app';
 
 // Cached answers must never outlive what they were built from, on this node or another.
 
@@ -9,9 +15,7 @@ let workoutId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const { client } = await member(t);
-  workoutId = (await client.get('/api/workout?scope=library&limit=1')).json<{
-    items: { id: number }[];
-  }>().items[0]!.id;
+  workoutId = await libraryWorkoutId(client);
 });
 afterAll(async () => {
   await t.close();

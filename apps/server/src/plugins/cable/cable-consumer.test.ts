@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { adapters, createConsumer, type Consumer } from '@rails/actioncable';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { befriend, createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
+import {
+  befriend,
+  createTestApp,
+  member,
+  TestClient,
+  type TestApp,
+  libraryWorkoutId,
+} from '../../test/test-app';
 import { cableUrl, cookieHeader } from './cable-test-client';
 
 // The library listens for page visibility on the global object; Node has no such events.
@@ -19,9 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { client } = await member(t);
-  workoutId = (await client.get('/api/workout?scope=library&limit=1')).json<{
-    items: { id: number }[];
-  }>().items[0]!.id;
+  workoutId = await libraryWorkoutId(client);
 });
 afterAll(async () => {
   await t.close();

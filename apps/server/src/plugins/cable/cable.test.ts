@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisPubSub } from '../../lib/pubsub';
-import { befriend, createTestApp, member, type TestApp } from '../../test/test-app';
+import {
+  befriend,
+  createTestApp,
+  member,
+  type TestApp,
+  libraryWorkoutId,
+} from '../../test/test-app';
 import { notificationsIdentifier, openCable, type RawCable } from './cable-test-client';
 
 let t: TestApp;
@@ -10,9 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { client } = await member(t);
-  workoutId = (await client.get('/api/workout?scope=library&limit=1')).json<{
-    items: { id: number }[];
-  }>().items[0]!.id;
+  workoutId = await libraryWorkoutId(client);
 });
 afterAll(async () => {
   await t.close();

@@ -17,6 +17,7 @@ import type { WorkoutLevel, WorkoutSummary } from '@fitcoach/shared/workouts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { initials } from '../../../lib/initials';
 
 const goalColors: Record<WorkoutGoal, MantineColor> = {
   weight_lifting: 'blue',
@@ -40,15 +41,6 @@ export const workoutLevelLabels: Record<WorkoutLevel, string> = {
 export function ownerLabel(owner: WorkoutSummary['owner'], viewerId: number | null): string {
   if (owner === null) return 'FitCoach';
   return owner.id === viewerId ? 'You' : owner.name;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 /** One workout in the list; the whole card opens the workout. */
