@@ -3,7 +3,6 @@
 // the first page.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,20 +10,10 @@ import { gzipSync } from 'node:zlib';
 import sparticuz from '@sparticuz/chromium';
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { fmtKb, machine } from './support';
+import { fmtKb, freePort, machine } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET = 250 * 1024;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 const gz = (buf: Buffer) => gzipSync(buf, { level: 6 }).length;
 

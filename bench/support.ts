@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import os from 'node:os';
 
 /** The machine line every benchmark prints beside its figures. */
@@ -26,4 +27,16 @@ export function fmtMs(ms: number): string {
 
 export function fmtKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** A TCP port free on 127.0.0.1 right now, for a child server to listen on. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
 }

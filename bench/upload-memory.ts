@@ -24,12 +24,11 @@ import {
   statSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { machine, median } from './support';
+import { freePort, machine, median } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -37,17 +36,6 @@ const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 100);
 const TARGET_MB = 50;
 const SAMPLE_MS = 20;
 const MB = 1024 * 1024;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 interface Child {
   name: string;

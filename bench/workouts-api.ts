@@ -38,7 +38,6 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +46,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { weightToKg, type MeasurementType } from '@fitcoach/shared/units';
 import { summarizeSets } from '../apps/server/src/features/achievements/records';
-import { machine, median } from './support';
+import { freePort, machine, median } from './support';
 import {
   BENCH_EMAIL_DOMAIN,
   BENCH_PASSWORD,
@@ -82,17 +81,6 @@ interface Child {
 }
 
 const children: Child[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
   // Its own process group, so that stopping it stops everything it started.
