@@ -111,13 +111,15 @@ async function unreadCount(page: Page): Promise<number> {
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 
-async function firstLibraryWorkout(page: Page) {
+/** The n-th workout of the library (0 first): each test shares its own, as a repeat share of
+ * the same workout tells the friend nothing new. */
+async function libraryWorkout(page: Page, n: number) {
   const list = await apiCall<{ items: { id: number; title: string }[] }>(
     page,
     'GET',
-    '/api/workout?scope=all&limit=1',
+    `/api/workout?scope=all&limit=${n + 1}`,
   );
-  return list.items[0]!;
+  return list.items[n]!;
 }
 
 describe('realtime notifications', () => {
@@ -147,7 +149,7 @@ describe('realtime notifications', () => {
 
     // A shares a workout with B from the workout page's share modal.
     const maya = await signIn(a, SHARER);
-    const workout = await firstLibraryWorkout(a);
+    const workout = await libraryWorkout(a, 0);
     const friends = await apiCall<{ items: { id: number; name: string }[] }>(
       a,
       'GET',
@@ -264,7 +266,7 @@ describe('realtime notifications', () => {
 
     // And live again: a share from A arrives without a reload.
     await signIn(a, SHARER);
-    const workout = await firstLibraryWorkout(a);
+    const workout = await libraryWorkout(a, 1);
     const friends = await apiCall<{ items: { id: number; name: string }[] }>(
       a,
       'GET',

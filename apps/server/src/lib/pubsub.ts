@@ -92,6 +92,22 @@ export async function createRedisPubSub(
   const table = new ListenerTable();
   const onMessage = (message: string, channel: string) =>
     table.dispatch(channel.slice(PREFIX.length), message);
+  // SUBSCRIBE and UNSUBSCRIBE of one channel run one after another: a subscribe sent while an
+  // unsubscribe is in flight would otherwise be swallowed by it, and a second listener must not
+  // count as live before the first SUBSCRIBE is answered.
+  const inFlight = new Map<string, Promise<void>>();
+  const inOrder = (channel: string, op: () => Promise<unknown>): Promise<void> => {
+    const next = (inFlight.get(channel) ?? Promise.resolve())
+      .catch(() => {})
+      .then(op)
+      .then(() => {});
+    inFlight.set(channel, next);
+    const forget = () => {
+      if (inFlight.get(channel) === next) inFlight.delete(channel);
+    };
+    next.then(forget, forget);
+    return next;
+  };
 
   return {
     kind: 'redis',
@@ -99,10 +115,14 @@ export async function createRedisPubSub(
       await publisher.publish(PREFIX + channel, message);
     },
     async subscribe(channel, listener) {
-      if (table.add(channel, listener)) await subscriber.subscribe(PREFIX + channel, onMessage);
+      if (table.add(channel, listener)) {
+        await inOrder(channel, () => subscriber.subscribe(PREFIX + channel, onMessage));
+      } else {
+        await inFlight.get(channel);
+      }
       return async () => {
         if (table.remove(channel, listener) && subscriber.isOpen) {
-          await subscriber.unsubscribe(PREFIX + channel);
+          await inOrder(channel, () => subscriber.unsubscribe(PREFIX + channel, onMessage));
         }
       };
     },

@@ -99,6 +99,9 @@ export const cablePlugin = fp(
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
+        // From the first moment: a protocol error (an oversized or malformed frame) on a socket
+        // not yet accepted, or being refused, must close it, not crash the process.
+        ws.on('error', () => ws.terminate());
         void onOpen(ws, request);
       });
     };

@@ -156,10 +156,16 @@ export async function member(t: TestApp, overrides: Record<string, unknown> = {}
   return { client, user };
 }
 
-/** The id of a public library workout, as the library lists it (for tests that need any one). */
+/** Ids of public library workouts, as the library lists them (for tests that need some). */
+export async function libraryWorkoutIds(client: TestClient, count: number): Promise<number[]> {
+  const res = await client.get(`/api/workout?scope=library&limit=${count}`);
+  const ids = res.json<{ items: { id: number }[] }>().items.map((w) => w.id);
+  if (ids.length < count)
+    throw new Error(`too few library workouts: ${res.statusCode} ${res.body}`);
+  return ids;
+}
+
+/** The id of a public library workout (for tests that need any one). */
 export async function libraryWorkoutId(client: TestClient): Promise<number> {
-  const res = await client.get('/api/workout?scope=library&limit=1');
-  const id = res.json<{ items: { id: number }[] }>().items[0]?.id;
-  if (id === undefined) throw new Error(`no library workout: ${res.statusCode} ${res.body}`);
-  return id;
+  return (await libraryWorkoutIds(client, 1))[0]!;
 }

@@ -5,11 +5,11 @@ import {
   createTestApp,
   member,
   type TestApp,
-  libraryWorkoutId,
+  libraryWorkoutIds,
 } from '../../test/test-app';
 
 let t: TestApp;
-let workoutId: number;
+let workoutIds: number[];
 
 interface NotificationPage {
   items: {
@@ -26,7 +26,7 @@ interface NotificationPage {
 beforeAll(async () => {
   t = await createTestApp();
   const { client } = await member(t);
-  workoutId = await libraryWorkoutId(client);
+  workoutIds = await libraryWorkoutIds(client, 3);
 });
 afterAll(async () => {
   await t.close();
@@ -45,13 +45,18 @@ describe('GET /api/notifications', () => {
     const alice = await member(t, { name: 'Alice' });
     const bob = await member(t);
     await befriend(t, alice.user.id, bob.user.id);
-    for (let i = 0; i < 3; i += 1) {
+    for (const workoutId of workoutIds) {
       const res = await alice.client.post('/api/workout/share_workout', {
         friend_id: bob.user.id,
         workout_id: workoutId,
       });
       expect(res.statusCode).toBe(200);
     }
+    // Sharing one of them again tells Bob nothing new.
+    await alice.client.post('/api/workout/share_workout', {
+      friend_id: bob.user.id,
+      workout_id: workoutIds[0],
+    });
     const first = (await bob.client.get('/api/notifications?limit=2')).json<NotificationPage>();
     expect(first.items).toHaveLength(2);
     expect(first.items[0]).toMatchObject({
@@ -76,6 +81,8 @@ describe('GET /api/notifications', () => {
     const { client } = await member(t);
     expect((await client.get('/api/notifications?limit=0')).statusCode).toBe(400);
     expect((await client.get('/api/notifications?cursor=nonsense')).statusCode).toBe(400);
+    const huge = Buffer.from(JSON.stringify({ id: 99_999_999_999 })).toString('base64url');
+    expect((await client.get(`/api/notifications?cursor=${huge}`)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
   });
 });
@@ -85,7 +92,7 @@ describe('POST /api/notifications/read', () => {
     const alice = await member(t);
     const bob = await member(t);
     await befriend(t, alice.user.id, bob.user.id);
-    for (let i = 0; i < 2; i += 1) {
+    for (const workoutId of workoutIds.slice(0, 2)) {
       await alice.client.post('/api/workout/share_workout', {
         friend_id: bob.user.id,
         workout_id: workoutId,

@@ -83,7 +83,7 @@ export async function pushNotification(
   });
 }
 
-const cursorSchema = z.object({ id: z.number().int().positive() });
+const cursorSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
 
 export async function listNotifications(
   db: Executor,

@@ -215,6 +215,33 @@ describe('PUT /rails/active_storage/disk/:token', () => {
     expect(storedFiles().some((f) => f.includes('tmp'))).toBe(false);
   });
 
+  it('answers 409 to a second PUT while the first is arriving, and once the file is stored', async () => {
+    const { client } = await member(t);
+    const bytes = pngBytes(64 * 1024);
+    const answer = await declared(client, bytes);
+    // The first PUT sends half its bytes, then waits.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = Readable.from(
+      (async function* () {
+        yield bytes.subarray(0, 32 * 1024);
+        await gate;
+        yield bytes.subarray(32 * 1024);
+      })(),
+    );
+    const first = put(answer, slow);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const meanwhile = await put(answer, bytes);
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json()).toMatchObject({ error: 'conflict' });
+    release();
+    expect((await first).statusCode).toBe(204);
+
+    const again = await put(answer, pngBytes(64 * 1024).fill(1));
+    expect(again.statusCode).toBe(409);
+    expect(readFileSync(disk.pathFor(answer.key)).equals(bytes)).toBe(true);
+  });
+
   it('refuses bytes whose checksum does not match, keeping no file', async () => {
     const { client } = await member(t);
     const bytes = pngBytes();

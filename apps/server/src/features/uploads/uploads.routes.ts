@@ -15,6 +15,9 @@ import * as uploads from './uploads.service';
 /** The disk PUT may carry the largest file any purpose allows, and no more. */
 const LARGEST_UPLOAD = Math.max(...Object.values(uploadLimits).map((l) => l.maxBytes));
 
+/** How long the disk PUT may wait for the next bytes. */
+const UPLOAD_IDLE_MS = 30_000;
+
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The Active Storage direct-upload protocol, as `@rails/activestorage`'s DirectUpload speaks it. */
@@ -79,11 +82,17 @@ async function diskUploadRoute(app: FastifyInstance) {
         params: z.object({ '*': z.string().min(1).max(2000) }),
         response: {
           204: z.null().describe('No content'),
-          ...errorResponses(400, 403, 404, 413, 422),
+          ...errorResponses(400, 403, 404, 409, 413, 422),
         },
       },
     },
     async (request, reply) => {
+      // A body that stops arriving is given up (its partial file goes with it) rather than
+      // holding a socket and a file open without end.
+      // (An injected test request has no socket and no timer.)
+      if (typeof request.raw.setTimeout === 'function') {
+        request.raw.setTimeout(UPLOAD_IDLE_MS, () => request.raw.destroy());
+      }
       try {
         await uploads.receiveDiskUpload(app.db, app.storage, request.params['*'], {
           contentType: header(request.headers['content-type']),

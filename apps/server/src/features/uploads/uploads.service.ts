@@ -158,6 +158,9 @@ function isInterrupted(error: unknown): boolean {
  * `PUT /rails/active_storage/disk/:token`: the signed token names the blob and carries its
  * declaration; the body is streamed to disk and kept only if its size and MD5 match.
  */
+/** Keys whose bytes are arriving right now, on this node. */
+const writing = new Set<string>();
+
 export async function receiveDiskUpload(
   db: Executor,
   storage: StorageService,
@@ -190,6 +193,15 @@ export async function receiveDiskUpload(
   }
   const blob = await repo.findBlobByKey(db, declared.key);
   if (!blob) throw notFound('That upload');
+  // One link, one file: a finished upload is not overwritten, and two PUTs of the same file
+  // at once (each holding a socket and a partial file) are not allowed.
+  if (blob.uploadedAt !== null) {
+    throw new HttpError(409, 'conflict', 'This file has already been uploaded.');
+  }
+  if (writing.has(declared.key)) {
+    throw new HttpError(409, 'conflict', 'This file is already being uploaded.');
+  }
+  writing.add(declared.key);
   try {
     await storage.write(put.body, declared);
   } catch (error) {
@@ -198,6 +210,8 @@ export async function receiveDiskUpload(
       throw new HttpError(400, 'validation_failed', 'The upload was interrupted. Try again.');
     }
     throw error;
+  } finally {
+    writing.delete(declared.key);
   }
   if (!(await repo.markUploaded(db, blob.id, new Date()))) {
     // Purged or replaced while the bytes travelled: keep nothing.

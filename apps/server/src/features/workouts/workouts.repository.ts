@@ -347,8 +347,13 @@ export async function insertShare(
   workoutId: number,
   fromUserId: number,
   toUserId: number,
-) {
-  await db.insert(sharedWorkouts).values({ workoutId, fromUserId, toUserId }).onConflictDoNothing();
+): Promise<boolean> {
+  const rows = await db
+    .insert(sharedWorkouts)
+    .values({ workoutId, fromUserId, toUserId })
+    .onConflictDoNothing()
+    .returning({ id: sharedWorkouts.id });
+  return rows.length > 0;
 }
 
 export async function userExists(db: Executor, id: number) {

@@ -331,7 +331,9 @@ export async function shareWorkout(
   }
   const sharer = await findUserById(db, viewer.id);
   const notification = await db.transaction(async (tx) => {
-    await repo.insertShare(tx, input.workout_id, viewer.id, input.friend_id);
+    const isNew = await repo.insertShare(tx, input.workout_id, viewer.id, input.friend_id);
+    // Sharing the same workout again changes nothing, and tells the friend nothing new.
+    if (!isNew) return null;
     return createNotification(tx, {
       userId: input.friend_id,
       kind: 'workout_shared',
@@ -341,7 +343,7 @@ export async function shareWorkout(
       actorId: viewer.id,
     });
   });
-  await pushNotification(cable, input.friend_id, notification);
+  if (notification) await pushNotification(cable, input.friend_id, notification);
   return { status: 'shared' as const, message: `Shared “${found.workout.title}”.` };
 }
 

@@ -86,9 +86,17 @@ export class CableServer {
     await this.broadcast(stream, checked);
   }
 
-  /** Sends a message to everyone following `stream`, on every node. */
+  /**
+   * Sends a message to everyone following `stream`, on every node. Best effort: what it tells
+   * is already stored, so a failed publish (Redis away) is logged, not thrown at the write
+   * that caused it; clients refetch when they reconnect.
+   */
   async broadcast(stream: string, message: unknown): Promise<void> {
-    await this.pubsub.publish(STREAM_PREFIX + stream, JSON.stringify(message));
+    try {
+      await this.pubsub.publish(STREAM_PREFIX + stream, JSON.stringify(message));
+    } catch (err) {
+      this.log.error({ err, stream }, 'cable: broadcast failed');
+    }
   }
 
   /** Counts, for tests and benchmarks. */
@@ -115,7 +123,6 @@ export class CableServer {
       this.onFrame(connection, (data as Buffer).toString('utf8'));
     });
     ws.on('close', () => this.onClose(connection));
-    ws.on('error', () => ws.terminate());
     this.send(connection, welcomeFrame());
   }
 
@@ -184,8 +191,13 @@ export class CableServer {
   }
 
   private pingAll(): void {
-    const frame = Buffer.from(pingFrame(Math.floor(Date.now() / 1000)));
-    for (const c of this.connections) this.send(c, frame);
+    const now = Date.now();
+    const frame = Buffer.from(pingFrame(Math.floor(now / 1000)));
+    for (const c of this.connections) {
+      // A socket outlives no session: one that expired while open is closed.
+      if (c.session.expiresAt.getTime() <= now) this.disconnect(c.ws, 'unauthorized', false);
+      else this.send(c, frame);
+    }
   }
 
   /** A frame that is not an Action Cable command: the client is broken; it should not retry. */

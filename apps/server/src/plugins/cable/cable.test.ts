@@ -5,18 +5,20 @@ import {
   createTestApp,
   member,
   type TestApp,
-  libraryWorkoutId,
+  libraryWorkoutIds,
 } from '../../test/test-app';
-import { notificationsIdentifier, openCable, type RawCable } from './cable-test-client';
+import WebSocket from 'ws';
+import { cableUrl, notificationsIdentifier, openCable, type RawCable } from './cable-test-client';
 
 let t: TestApp;
 let workoutId: number;
+let otherWorkoutId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { client } = await member(t);
-  workoutId = await libraryWorkoutId(client);
+  [workoutId, otherWorkoutId] = (await libraryWorkoutIds(client, 2)) as [number, number];
 });
 afterAll(async () => {
   await t.close();
@@ -46,6 +48,28 @@ describe('/cable handshake', () => {
     });
     await cable.closed;
     expect(cable.frames.some((f) => f.type === 'welcome')).toBe(false);
+  });
+
+  it('survives an oversized frame from a socket it is refusing', async () => {
+    const { url, origin } = cableUrl(t.app);
+    const ws = new WebSocket(url, ['actioncable-v1-json'], { headers: { origin } });
+    // Sent the moment the refusal arrives, while the server still reads the socket.
+    ws.once('message', () => ws.send('x'.repeat(70 * 1024)));
+    ws.on('error', () => {});
+    await new Promise((resolve) => ws.once('close', resolve));
+    // The server is still up and serving.
+    const { client } = await member(t);
+    const next = await openCable(t.app, client);
+    expect(await next.ofType('welcome')).toEqual({ type: 'welcome' });
+    next.close();
+  });
+
+  it('closes a signed-in socket that sends a frame over 64 KB', async () => {
+    const { client } = await member(t);
+    const cable = await openCable(t.app, client);
+    await cable.ofType('welcome');
+    cable.ws.send(JSON.stringify({ command: 'subscribe', identifier: 'x'.repeat(70 * 1024) }));
+    expect((await cable.closed).code).toBe(1009);
   });
 
   it('refuses a forged session cookie like no cookie at all', async () => {
@@ -113,7 +137,7 @@ describe('/cable commands', () => {
     await subscribed(aliceCable);
     await alice.client.post('/api/workout/share_workout', {
       friend_id: bob.user.id,
-      workout_id: workoutId,
+      workout_id: otherWorkoutId,
     });
     await cable.next(
       (f) => f.message !== undefined && cable.frames.indexOf(f) > cable.frames.indexOf(frame),
@@ -268,6 +292,26 @@ if (redisUrl) {
           notification: { actor: { name: 'Node A Member' } },
         });
         cable.close();
+
+        // Leaving and coming straight back (a remount) must not lose the stream on node B:
+        // the unsubscribe and the new subscribe reach Redis in order.
+        const again = await openCable(b.app, friend.client);
+        await subscribed(again);
+        again.send({ command: 'unsubscribe', identifier: notificationsIdentifier });
+        again.send({ command: 'subscribe', identifier: notificationsIdentifier });
+        await again.next(
+          (f) =>
+            f.type === 'confirm_subscription' &&
+            again.frames.filter((x) => x.type === 'confirm_subscription').length === 2,
+        );
+        await sharer.client.post('/api/workout/share_workout', {
+          friend_id: friend.user.id,
+          workout_id: otherWorkoutId,
+        });
+        expect((await again.next((f) => f.message !== undefined)).message).toMatchObject({
+          type: 'notification.created',
+        });
+        again.close();
       } finally {
         await a.close();
         await b.close();
