@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directUploadAnswerSchema, type DirectUploadAnswer } from '@fitcoach/shared/uploads';
 import { storageBlobs } from '../../db/schema/storage';
 import { DiskStorage } from '../../plugins/storage';
+import { DECLARATIONS_PER_MINUTE } from './uploads.routes';
 import { createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
 import {
   imageBytes,
@@ -177,6 +178,25 @@ describe('POST /rails/active_storage/direct_uploads', () => {
     const purpose = await declare(client, pngBytes(10), {}, '?purpose=anything');
     expect(purpose.statusCode).toBe(400);
     expect(purpose.json()).toMatchObject({ error: 'validation_failed' });
+  });
+
+  it('lets a member declare a few files a minute, then answers 429', async () => {
+    const { client } = await member(t);
+    const bytes = pngBytes();
+    for (let i = 0; i < DECLARATIONS_PER_MINUTE; i += 1) await declared(client, bytes);
+    const res = await client.post('/rails/active_storage/direct_uploads?purpose=avatar', {
+      blob: {
+        filename: 'one-too-many.png',
+        content_type: 'image/png',
+        byte_size: bytes.length,
+        checksum: md5(bytes),
+      },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ error: 'rate_limited' });
+    // Another member is not held back by it.
+    const other = await member(t);
+    expect((await declared(other.client, bytes)).signed_id).toBeTruthy();
   });
 
   it('needs a session and a CSRF token', async () => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   directUploadAnswerSchema,
@@ -8,12 +8,16 @@ import {
   uploadLimits,
 } from '@fitcoach/shared/uploads';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as uploads from './uploads.service';
 
 /** The disk PUT may carry the largest file any purpose allows, and no more. */
 const LARGEST_UPLOAD = Math.max(...Object.values(uploadLimits).map((l) => l.maxBytes));
+
+/** Declarations a member may make per minute. */
+export const DECLARATIONS_PER_MINUTE = 30;
 
 /** How long the disk PUT may wait for the next bytes. */
 const UPLOAD_IDLE_MS = 30_000;
@@ -25,6 +29,23 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/rails/active_storage/direct_uploads',
     {
+      config: {
+        // Each declaration may reserve up to 200 MB of disk for a day: a member gets a few a
+        // minute (plenty for photos and videos chosen by hand), not an unbounded stream.
+        rateLimit: {
+          max: DECLARATIONS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            request.session ? `upload:${request.session.user.id}` : `upload-ip:${request.ip}`,
+          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+            new HttpError(
+              429,
+              'rate_limited',
+              `Too many uploads at once. Please wait ${context.after} and try again.`,
+            ),
+        },
+      },
       schema: {
         tags: ['uploads'],
         summary: 'Declare a file (name, type, size, MD5); answers where to PUT its bytes',
@@ -32,7 +53,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         body: directUploadInputSchema,
         response: {
           200: directUploadAnswerSchema,
-          ...errorResponses(400, 401, 403, 413, 415),
+          ...errorResponses(400, 401, 403, 413, 415, 429),
         },
       },
     },

@@ -95,5 +95,14 @@ describe('GET /api/users/:id/avatar', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // A list, a weak tag: still this version. Another tag: the image again.
+    const listed = await owner.client.request('GET', owner.url, undefined, {
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(listed.statusCode).toBe(304);
+    const other = await owner.client.request('GET', owner.url, undefined, {
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

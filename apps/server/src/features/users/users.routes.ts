@@ -34,7 +34,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const blob = await users.avatarFor(app.db, requireViewer(request), request.params.id);
       const etag = `"${blob.checksum}"`;
-      if (request.headers['if-none-match'] === etag) {
+      if (etagMatches(request.headers['if-none-match'], etag)) {
         return reply
           .status(304)
           .header('etag', etag)
@@ -58,4 +58,13 @@ export async function userRoutes(app: FastifyInstance) {
       );
     },
   );
+}
+
+/** If-None-Match holds a list of tags, each maybe weak (W/"…"), or `*`. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }
