@@ -242,17 +242,24 @@ export class CableServer {
       confirmed: false,
     };
     connection.subscriptions.set(identifier, subscription);
-    const user = connection.session.user;
     let accepted = false;
     try {
-      const channel = new ChannelType(
-        { app: this.app, user, viewer: toViewer(user), params: command.params },
-        {
-          streamFrom: (stream) => this.follow(subscription, stream),
-          transmit: (message) =>
-            this.send(connection, messageFrame(identifier, JSON.stringify(message))),
+      // Live views of the connection's member: a role or units change reaches open channels.
+      const context = {
+        app: this.app,
+        params: command.params,
+        get user() {
+          return connection.session.user;
         },
-      );
+        get viewer() {
+          return toViewer(connection.session.user);
+        },
+      };
+      const channel = new ChannelType(context, {
+        streamFrom: (stream) => this.follow(subscription, stream),
+        transmit: (message) =>
+          this.send(connection, messageFrame(identifier, JSON.stringify(message))),
+      });
       subscription.channel = channel;
       accepted = await channel.subscribed();
     } catch (err) {
