@@ -1,20 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
-import {
-  useLocation,
-  useNavigate,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
   TagFilter,
-  filterFormKey,
-  filterNavigationState,
   isTagFilterActive,
   readTagFilter,
   writeTagFilter,
   type TagFilterBody,
 } from '../../components/tag-filter';
+import { shouldRevalidateFilteredList, useFilterUrl } from '../../components/use-filter-url';
 import { useFilterExercises } from '../../features/exercises/api/filter-exercises';
 import { exercisesQueryOptions } from '../../features/exercises/api/get-exercises';
 import { tagsQueryOptions, useTags } from '../../features/exercises/api/get-tags';
@@ -42,22 +35,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** A new filter on this page loads in place (the list keeps its results until then). */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+/** A new filter on this page loads in place. */
+export const shouldRevalidate = shouldRevalidateFilteredList;
 
 /** The exercise library: filter by tag (the spec's filter form) and search by name. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const { formKey, showSearch } = useFilterUrl();
   const filters = readTagFilter(searchParams);
-  const formKey = filterFormKey(location);
   const { data: tags } = useTags();
   const filter = useFilterExercises();
   const tagName = tags.find((t) => t.id === filters.tagId)?.name ?? null;
@@ -70,15 +56,7 @@ export function Component() {
           tagId: answer.tag_id,
           q: body.q,
         });
-        const search = params.toString();
-        void navigate(
-          { search: search ? `?${search}` : '' },
-          {
-            replace: true,
-            preventScrollReset: true,
-            state: filterNavigationState(restartForm ? `clear-${Date.now()}` : formKey),
-          },
-        );
+        showSearch(params, restartForm);
       },
     });
   }

@@ -1,21 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { WorkoutScope } from '@fitcoach/shared/workouts';
-import {
-  Link,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
-import {
-  TagFilter,
-  filterFormKey,
-  filterNavigationState,
-  type TagFilterBody,
-} from '../../components/tag-filter';
-import { useRef } from 'react';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { TagFilter, type TagFilterBody } from '../../components/tag-filter';
+import { shouldRevalidateFilteredList, useFilterUrl } from '../../components/use-filter-url';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
 import { tagsQueryOptions, useTags } from '../../features/exercises/api/get-tags';
@@ -57,40 +45,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** A new filter or scope on this page loads in place (the list keeps its results until then). */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+/** A new filter or scope on this page loads in place. */
+export const shouldRevalidate = shouldRevalidateFilteredList;
 
 /** Workouts: FitCoach's library, your own and friends' shares, by tag, goal and search. */
 export function Component() {
   const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { formKey, showSearch } = useFilterUrl();
   const filters = readWorkoutFilters(searchParams);
-  const formKey = filterFormKey(location);
   const { data: tags } = useTags();
   const { data: me } = useMe();
   const filter = useFilterWorkouts();
-  // A cleared filter form gets a new key, so its inputs start empty again.
-  const restarts = useRef(0);
   const tagName = tags.find((t) => t.id === filters.tagId)?.name ?? null;
 
   function show(change: Partial<WorkoutFilters>, restartForm = false) {
     // The URL as it is now: the scope may have changed while the filter form was answered.
-    const params = writeWorkoutFilters(new URLSearchParams(window.location.search), change);
-    const search = params.toString();
-    void navigate(
-      { search: search ? `?${search}` : '' },
-      {
-        replace: true,
-        preventScrollReset: true,
-        state: filterNavigationState(restartForm ? `clear-${(restarts.current += 1)}` : formKey),
-      },
+    showSearch(
+      writeWorkoutFilters(new URLSearchParams(window.location.search), change),
+      restartForm,
     );
   }
 

@@ -1,25 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconAlertCircle, IconFilterOff, IconListSearch } from '@tabler/icons-react';
-import { errorMessage } from '../../../lib/form-errors';
+import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconFilterOff, IconListSearch } from '@tabler/icons-react';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { CARD_GRID_COLS, PagedCardGrid } from '../../../components/paged-card-grid';
 import { useExercises, type ExerciseFilters } from '../api/get-exercises';
 import { ExerciseCard } from './exercise-card';
 
-const GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
-
 function ExerciseListSkeleton() {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" role="status" aria-label="Loading exercises">
+    <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="status" aria-label="Loading exercises">
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} withBorder padding="md">
           <Stack gap="xs">
@@ -73,26 +61,25 @@ export function ExerciseList({
 
   if (query.isError && !query.data) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title="The exercises did not load">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert
+        title="The exercises did not load"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
   const items = query.data.pages.flatMap((page) => page.items);
-  const updating = busy || query.isPlaceholderData;
-
   return (
-    <Box
-      aria-busy={updating}
-      style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 120ms ease' }}
-    >
-      {items.length === 0 ? (
+    <PagedCardGrid
+      query={query}
+      items={items}
+      noun={{ one: 'exercise', many: 'exercises' }}
+      updating={busy || query.isPlaceholderData}
+      renderItem={(exercise) => (
+        <ExerciseCard key={exercise.id} exercise={exercise} linkState={linkState} />
+      )}
+      empty={
         <EmptyState
           py="xl"
           variant="light"
@@ -114,38 +101,7 @@ export function ExerciseList({
             </EmptyState.Actions>
           )}
         </EmptyState>
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {query.hasNextPage
-              ? `Showing the first ${items.length} exercises`
-              : `${items.length} ${items.length === 1 ? 'exercise' : 'exercises'}`}
-          </Text>
-          <SimpleGrid cols={GRID_COLS} spacing="md">
-            {items.map((exercise) => (
-              <ExerciseCard key={exercise.id} exercise={exercise} linkState={linkState} />
-            ))}
-          </SimpleGrid>
-          {query.isFetchNextPageError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {errorMessage(query.error)}
-            </Alert>
-          )}
-          {query.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-                disabled={updating}
-                w={{ base: '100%', sm: 'auto' }}
-              >
-                Load more exercises
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      )}
-    </Box>
+      }
+    />
   );
 }

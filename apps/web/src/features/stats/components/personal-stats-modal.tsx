@@ -1,7 +1,5 @@
 import {
-  Alert,
   Box,
-  Button,
   Divider,
   Group,
   Image,
@@ -16,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  IconAlertCircle,
   IconBarbell,
   IconCalendarWeek,
   IconClock,
@@ -27,7 +24,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PersonalStats } from '@fitcoach/shared/workout-logs';
-import { errorMessage } from '../../../lib/form-errors';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { usePersonalStats } from '../api/get-personal-stats';
 import { formatDay, formatMinutes, formatStatNumber } from '../utils/format-stats';
 
@@ -294,19 +291,11 @@ export function PersonalStatsModal({ opened, onClose }: { opened: boolean; onClo
     body = <StatsSkeleton />;
   } else if (stats.isError) {
     body = (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
-        role="alert"
+      <LoadErrorAlert
         title="Stats did not load"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(stats.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        error={stats.error}
+        onRetry={() => void stats.refetch()}
+      />
     );
   } else {
     body = <StatsContent stats={stats.data} />;

@@ -1,8 +1,6 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import {
-  Alert,
   Box,
-  Button,
   Card,
   Group,
   Select,
@@ -14,16 +12,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCalendarStats,
-  IconChartBar,
-  IconBolt,
-  IconTrendingUp,
-} from '@tabler/icons-react';
+import { IconCalendarStats, IconChartBar, IconBolt, IconTrendingUp } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { RATING_MAX, type ChartData } from '@fitcoach/shared/workout-logs';
-import { errorMessage } from '../../../lib/form-errors';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useChartData } from '../api/get-chart-data';
 import {
   exerciseSeriesKey,
@@ -344,19 +336,11 @@ export function WorkoutCharts({ workouts }: WorkoutChartsProps) {
     );
   } else if (chart.isError) {
     body = (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
-        role="alert"
+      <LoadErrorAlert
         title="Charts did not load"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(chart.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void chart.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        error={chart.error}
+        onRetry={() => void chart.refetch()}
+      />
     );
   } else {
     const data = chart.data;

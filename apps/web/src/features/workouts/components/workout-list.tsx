@@ -1,17 +1,5 @@
+import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import {
-  IconAlertCircle,
   IconBooks,
   IconFilterOff,
   IconPencilPlus,
@@ -23,11 +11,10 @@ import type { WorkoutScope } from '@fitcoach/shared/workouts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/form-errors';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { CARD_GRID_COLS, PagedCardGrid } from '../../../components/paged-card-grid';
 import { useWorkouts, type WorkoutFilters } from '../api/get-workouts';
 import { WorkoutCard } from './workout-card';
-
-const GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
 
 export function isWorkoutFilterActive(filters: WorkoutFilters): boolean {
   return filters.tagId !== null || filters.q !== '' || filters.goal !== null;
@@ -89,7 +76,7 @@ export function emptyScopeCopy(scope: WorkoutScope): EmptyCopy {
 
 function WorkoutListSkeleton() {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" role="status" aria-label="Loading workouts">
+    <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="status" aria-label="Loading workouts">
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} withBorder padding="md">
           <Stack gap="sm">
@@ -136,19 +123,15 @@ export function WorkoutList({
 
   if (query.isError && !query.data) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title="The workouts did not load">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert
+        title="The workouts did not load"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
   const items = query.data.pages.flatMap((page) => page.items);
-  const updating = busy || query.isPlaceholderData;
   const newWorkout = (
     <Button
       component={Link}
@@ -204,44 +187,15 @@ export function WorkoutList({
   }
 
   return (
-    <Box
-      aria-busy={updating}
-      style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 120ms ease' }}
-    >
-      {items.length === 0 ? (
-        renderEmpty()
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {query.hasNextPage
-              ? `Showing the first ${items.length} workouts`
-              : `${items.length} ${items.length === 1 ? 'workout' : 'workouts'}`}
-          </Text>
-          <SimpleGrid cols={GRID_COLS} spacing="md">
-            {items.map((workout) => (
-              <WorkoutCard key={workout.id} workout={workout} viewerId={viewerId} />
-            ))}
-          </SimpleGrid>
-          {query.isFetchNextPageError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {errorMessage(query.error)}
-            </Alert>
-          )}
-          {query.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-                disabled={updating}
-                w={{ base: '100%', sm: 'auto' }}
-              >
-                Load more workouts
-              </Button>
-            </Group>
-          )}
-        </Stack>
+    <PagedCardGrid
+      query={query}
+      items={items}
+      noun={{ one: 'workout', many: 'workouts' }}
+      updating={busy || query.isPlaceholderData}
+      renderItem={(workout) => (
+        <WorkoutCard key={workout.id} workout={workout} viewerId={viewerId} />
       )}
-    </Box>
+      empty={renderEmpty()}
+    />
   );
 }
