@@ -1,13 +1,38 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { directUploadAnswerSchema, type DirectUploadAnswer } from '@fitcoach/shared/uploads';
-import type { TestApp, TestClient } from './test-app';
+import { DiskStorage } from '../plugins/storage';
+import { createTestApp, type TestApp, type TestClient } from './test-app';
 
 /** A throwaway DATA_DIR, so that uploads of a test file land in a folder of their own. */
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'fitcoach-test-data-'));
+}
+
+export interface DiskTestApp {
+  t: TestApp;
+  dataDir: string;
+  disk: DiskStorage;
+  /** Closes the app and removes its DATA_DIR. */
+  close: () => Promise<void>;
+}
+
+/** The app on disk storage in a throwaway DATA_DIR, for a test file's uploads. */
+export async function createDiskTestApp(): Promise<DiskTestApp> {
+  const dataDir = tempDataDir();
+  const t = await createTestApp({ DATA_DIR: dataDir });
+  if (!(t.app.storage instanceof DiskStorage)) throw new Error('expected disk storage');
+  return {
+    t,
+    dataDir,
+    disk: t.app.storage,
+    close: async () => {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export const md5Base64 = (bytes: Buffer) => createHash('md5').update(bytes).digest('base64');

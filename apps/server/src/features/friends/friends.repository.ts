@@ -6,19 +6,19 @@ import { friendships } from '../../db/schema/social';
 
 const back = alias(friendships, 'back');
 
+/** The row the other way round, also accepted: with it, the pair are friends. */
+const acceptedBack = and(
+  eq(back.userId, friendships.friendId),
+  eq(back.friendId, friendships.userId),
+  eq(back.status, 'accepted'),
+);
+
 /** Members who accepted each other: a row each way, both accepted. */
 export async function listFriends(db: Executor, userId: number) {
   return db
     .select({ id: users.id, name: users.name })
     .from(friendships)
-    .innerJoin(
-      back,
-      and(
-        eq(back.userId, friendships.friendId),
-        eq(back.friendId, friendships.userId),
-        eq(back.status, 'accepted'),
-      ),
-    )
+    .innerJoin(back, acceptedBack)
     .innerJoin(users, eq(users.id, friendships.friendId))
     .where(and(eq(friendships.userId, userId), eq(friendships.status, 'accepted')))
     .orderBy(asc(users.name));
@@ -28,14 +28,7 @@ export async function areFriends(db: Executor, userId: number, otherId: number):
   const rows = await db
     .select({ id: friendships.id })
     .from(friendships)
-    .innerJoin(
-      back,
-      and(
-        eq(back.userId, friendships.friendId),
-        eq(back.friendId, friendships.userId),
-        eq(back.status, 'accepted'),
-      ),
-    )
+    .innerJoin(back, acceptedBack)
     .where(
       and(
         eq(friendships.userId, userId),

@@ -1,26 +1,20 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema } from '@fitcoach/shared/profile';
 import { storageAttachments, storageBlobs } from '../../db/schema/storage';
-import { DiskStorage } from '../../plugins/storage';
-import { createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
-import { declareFile, imageBytes, tempDataDir, uploadFile } from '../../test/uploads';
+import type { DiskStorage } from '../../plugins/storage';
+import { member, TestClient, type TestApp } from '../../test/test-app';
+import { createDiskTestApp, declareFile, imageBytes, uploadFile } from '../../test/uploads';
 
 let t: TestApp;
-let dataDir: string;
 let disk: DiskStorage;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await createTestApp({ DATA_DIR: dataDir });
-  if (!(t.app.storage instanceof DiskStorage)) throw new Error('expected disk storage');
-  disk = t.app.storage;
+  ({ t, disk, close: closeApp } = await createDiskTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeApp());
 
 async function blobExists(id: number): Promise<boolean> {
   const rows = await t.database.db

@@ -1,27 +1,21 @@
-import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageBlobs } from '../../db/schema/storage';
-import { DiskStorage } from '../../plugins/storage';
-import { createTestApp, member, type TestApp } from '../../test/test-app';
-import { declareFile, imageBytes, tempDataDir, uploadFile } from '../../test/uploads';
+import type { DiskStorage } from '../../plugins/storage';
+import { member, type TestApp } from '../../test/test-app';
+import { createDiskTestApp, declareFile, imageBytes, uploadFile } from '../../test/uploads';
 import { purgeUnattachedBlobs } from './uploads.purge';
 
 let t: TestApp;
-let dataDir: string;
 let disk: DiskStorage;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await createTestApp({ DATA_DIR: dataDir });
-  if (!(t.app.storage instanceof DiskStorage)) throw new Error('expected disk storage');
-  disk = t.app.storage;
+  ({ t, disk, close: closeApp } = await createDiskTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeApp());
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,17 +1,17 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directUploadAnswerSchema, type DirectUploadAnswer } from '@fitcoach/shared/uploads';
 import { storageBlobs } from '../../db/schema/storage';
-import { DiskStorage } from '../../plugins/storage';
+import type { DiskStorage } from '../../plugins/storage';
 import { DECLARATIONS_PER_MINUTE } from './uploads.routes';
-import { createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
+import { member, TestClient, type TestApp } from '../../test/test-app';
 import {
   imageBytes,
   md5Base64 as md5,
   storedFiles as filesIn,
-  tempDataDir,
+  createDiskTestApp,
 } from '../../test/uploads';
 
 const MB = 1024 * 1024;
@@ -19,17 +19,12 @@ const MB = 1024 * 1024;
 let t: TestApp;
 let dataDir: string;
 let disk: DiskStorage;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await createTestApp({ DATA_DIR: dataDir });
-  if (!(t.app.storage instanceof DiskStorage)) throw new Error('expected disk storage');
-  disk = t.app.storage;
+  ({ t, dataDir, disk, close: closeApp } = await createDiskTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeApp());
 
 const pngBytes = imageBytes;
 const storedFiles = () => filesIn(dataDir);

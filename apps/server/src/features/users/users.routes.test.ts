@@ -1,20 +1,15 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { befriend, createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
-import { imageBytes, tempDataDir, uploadFile } from '../../test/uploads';
+import { befriend, member, TestClient, type TestApp } from '../../test/test-app';
+import { createDiskTestApp, imageBytes, uploadFile } from '../../test/uploads';
 
 let t: TestApp;
-let dataDir: string;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await createTestApp({ DATA_DIR: dataDir });
+  ({ t, close: closeApp } = await createDiskTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeApp());
 
 /** A member with a photo: their client, id, photo bytes and url. */
 async function withAvatar(name = 'Pictured Member') {

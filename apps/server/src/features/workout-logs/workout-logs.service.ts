@@ -28,19 +28,21 @@ import { checkExercises, type ParsedCompletedExercise } from './completed-exerci
 import * as repo from './workout-logs.repository';
 
 /** What every kind of log (workout, guided, manual) records, after validation. */
-export interface LogEntry {
-  workoutId: number | null;
-  title: string;
-  source: 'workout' | 'guided' | 'manual';
-  performedOn: string;
-  durationSeconds: number | null;
-  note: string;
-  likedOrDisliked: 'liked' | 'disliked' | null;
-  energyLevel: number;
-  sleepQuality: number;
+export type LogEntry = Pick<
+  repo.LogWrite,
+  | 'workoutId'
+  | 'title'
+  | 'source'
+  | 'performedOn'
+  | 'durationSeconds'
+  | 'note'
+  | 'likedOrDisliked'
+  | 'energyLevel'
+  | 'sleepQuality'
+> & {
   completed: ParsedCompletedExercise[];
   guidedSessionId?: number;
-}
+};
 
 /** The sets actually done: a set with no reps and no time was not done. */
 function setsDone(e: ParsedCompletedExercise, units: Viewer['measurementType']) {

@@ -256,6 +256,18 @@ async function writeGroups(db: Executor, workoutId: number, groups: WorkoutConte
   if (rows.length > 0) await db.insert(groupExercises).values(rows);
 }
 
+/** The workout row's columns that the builder edits. */
+function contentColumns(content: WorkoutContent) {
+  return {
+    title: content.title,
+    description: content.description,
+    goal: content.goal,
+    level: content.level,
+    estimatedMinutes: content.estimatedMinutes,
+    isPublic: content.isPublic,
+  };
+}
+
 export async function insertWorkout(
   db: Executor,
   ownerId: number | null,
@@ -268,12 +280,7 @@ export async function insertWorkout(
       ownerId,
       slug: extra.slug ?? null,
       copiedFromId: extra.copiedFromId ?? null,
-      title: content.title,
-      description: content.description,
-      goal: content.goal,
-      level: content.level,
-      estimatedMinutes: content.estimatedMinutes,
-      isPublic: content.isPublic,
+      ...contentColumns(content),
     })
     .returning({ id: workouts.id });
   const id = row!.id;
@@ -289,15 +296,7 @@ export async function updateWorkout(
 ): Promise<void> {
   await db
     .update(workouts)
-    .set({
-      title: content.title,
-      description: content.description,
-      goal: content.goal,
-      level: content.level,
-      estimatedMinutes: content.estimatedMinutes,
-      isPublic: content.isPublic,
-      updatedAt: new Date(),
-    })
+    .set({ ...contentColumns(content), updatedAt: new Date() })
     .where(eq(workouts.id, id));
   await writeTags(db, id, content.tagIds);
   await writeGroups(db, id, content.groups);
