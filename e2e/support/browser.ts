@@ -64,3 +64,29 @@ export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.org`;
 }
+
+/**
+ * Calls the API from the page, as the web app would: the page's cookies and its session's
+ * CSRF token. A failed call throws with the status and body.
+ */
+export async function apiCall<T>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
+      const res = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    { method, url, body },
+  );
+}

@@ -1,33 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
+import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
 
 afterAll(async () => {
   await closeBrowser();
 });
 
-/** A JSON call from inside the page, with the session cookie and a fresh CSRF token. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, path, body },
-  );
-}
-
 /** A fresh member, so this file depends on no other test's data. */
 async function signUpFreshMember(page: Page, name: string) {
   await page.goto('/sign-in');
-  await call(page, 'POST', '/api/auth/sign_up', {
+  await apiCall(page, 'POST', '/api/auth/sign_up', {
     name,
     email: uniqueEmail('history'),
     password: 'a sturdy passphrase',
@@ -74,13 +56,13 @@ interface WorkoutDetail {
 
 /** Two sessions of a library workout with a weighted exercise, the second heavier. */
 async function logTwoWeightedSessions(page: Page) {
-  const library = await call<{ items: { id: number }[] }>(
+  const library = await apiCall<{ items: { id: number }[] }>(
     page,
     'GET',
     '/api/workout?scope=library&limit=50',
   );
   for (const { id } of library.items) {
-    const workout = await call<WorkoutDetail>(page, 'GET', `/api/workout/${id}`);
+    const workout = await apiCall<WorkoutDetail>(page, 'GET', `/api/workout/${id}`);
     const weighted = workout.groups
       .flatMap((g) => g.exercises)
       .find((e) => e.weight !== null && e.weight > 0);
@@ -89,7 +71,7 @@ async function logTwoWeightedSessions(page: Page) {
       [3, 60],
       [1, 65],
     ] as const) {
-      await call(page, 'POST', `/api/workout/${id}/log`, {
+      await apiCall(page, 'POST', `/api/workout/${id}/log`, {
         note: daysAgo === 1 ? 'Moved well.' : '',
         liked_or_disliked: 'liked',
         completedExercises: [
@@ -211,7 +193,7 @@ describe('completed workouts', () => {
     await page.getByRole('heading', { name: 'No workouts logged yet' }).waitFor();
 
     const { workout, exercise } = await logTwoWeightedSessions(page);
-    await call(page, 'POST', '/api/workout_log/manual', {
+    await apiCall(page, 'POST', '/api/workout_log/manual', {
       title: 'Yoga class',
       performed_on: await localDay(page, 0),
       duration_minutes: 60,

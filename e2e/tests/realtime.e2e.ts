@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot } from '../support/browser';
+import { apiCall, closeBrowser, newPage, screenshot } from '../support/browser';
 import type { RunningServer } from '../support/server';
 import { createStore, runSql, seedStore, startServerOn, type Store } from '../support/store';
 
@@ -38,23 +38,6 @@ async function open(options: Parameters<typeof newPage>[0]) {
   const opened = await newPage({ ...options, baseURL: server.baseUrl });
   contexts.push(opened.context);
   return opened;
-}
-
-/** Calls the API from the page with the session's CSRF token. */
-async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate<T, { method: string; url: string; body: unknown }>(
-    async ({ method, url, body }) => {
-      const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    { method, url, body },
-  );
 }
 
 async function signIn(page: Page, email: string): Promise<{ id: number; name: string }> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
+import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
 
 /** A real 64×64 PNG (a teal-to-indigo square with a person's silhouette). */
 const AVATAR_PNG = Buffer.from(
@@ -53,24 +53,6 @@ function md5Base64(bytes: Buffer): string {
 }
 
 const UPLOAD_ERROR_TITLE = 'Your photo was not changed';
-
-/** Calls the API from the page with the session's CSRF token. */
-async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, url, body },
-  );
-}
 
 /** A fresh member (so every run starts without a photo), signed in on the profile page. */
 async function profilePageOfNewMember(

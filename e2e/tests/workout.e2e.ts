@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
+import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
 
 afterAll(async () => {
   await closeBrowser();
@@ -33,22 +33,6 @@ async function signUpFresh(page: Page, measurement: 'metric' | 'imperial' = 'met
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
     },
     { email, measurement },
-  );
-}
-
-/** Calls the API from the page with the session's CSRF token. */
-async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate<T, { method: string; url: string; body: unknown }>(
-    async ({ method, url, body }) => {
-      const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()) as T;
-    },
-    { method, url, body },
   );
 }
 
