@@ -1,5 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useHover } from '@mantine/hooks';
+import { Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import {
   equipmentLabels,
@@ -7,7 +6,7 @@ import {
   type ExerciseSummary,
 } from '@fitcoach/shared/exercises';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { LinkCard } from '../../../components/link-card';
 import { paths } from '../../../config/paths';
 import { ExerciseKindBadge } from './exercise-kind-badge';
 
@@ -20,25 +19,10 @@ export function ExerciseCard({
   /** Travels to the exercise page, which uses it for its way back to this list. */
   linkState?: unknown;
 }) {
-  const { hovered, ref } = useHover<HTMLAnchorElement>();
   const titleId = useId();
 
   return (
-    <Card
-      component={Link}
-      to={paths.exercise.href(exercise.id)}
-      state={linkState}
-      ref={ref}
-      aria-labelledby={titleId}
-      withBorder
-      padding="md"
-      className="mantine-focus-auto"
-      h="100%"
-      style={{
-        borderColor: hovered ? 'var(--mantine-primary-color-filled)' : undefined,
-        transition: 'border-color 120ms ease',
-      }}
-    >
+    <LinkCard to={paths.exercise.href(exercise.id)} state={linkState} labelledBy={titleId}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} size="h5" id={titleId} lh={1.3}>
@@ -78,6 +62,6 @@ export function ExerciseCard({
           </Group>
         )}
       </Stack>
-    </Card>
+    </LinkCard>
   );
 }

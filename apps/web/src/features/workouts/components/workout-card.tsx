@@ -1,7 +1,6 @@
 import {
   Avatar,
   Badge,
-  Card,
   Group,
   Stack,
   Text,
@@ -10,12 +9,11 @@ import {
   VisuallyHidden,
   type MantineColor,
 } from '@mantine/core';
-import { useHover } from '@mantine/hooks';
 import { IconBarbell, IconClock, IconListNumbers, IconLock, IconTag } from '@tabler/icons-react';
 import { workoutGoalLabels, type WorkoutGoal } from '@fitcoach/shared/profile';
 import type { WorkoutLevel, WorkoutSummary } from '@fitcoach/shared/workouts';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { LinkCard } from '../../../components/link-card';
 import { paths } from '../../../config/paths';
 import { initials } from '../../../lib/initials';
 
@@ -51,26 +49,12 @@ export function WorkoutCard({
   workout: WorkoutSummary;
   viewerId: number | null;
 }) {
-  const { hovered, ref } = useHover<HTMLAnchorElement>();
   const titleId = useId();
   const owner = ownerLabel(workout.owner, viewerId);
   const mine = workout.owner !== null && workout.owner.id === viewerId;
 
   return (
-    <Card
-      component={Link}
-      to={paths.workout.href(workout.id)}
-      ref={ref}
-      aria-labelledby={titleId}
-      withBorder
-      padding="md"
-      className="mantine-focus-auto"
-      h="100%"
-      style={{
-        borderColor: hovered ? 'var(--mantine-primary-color-filled)' : undefined,
-        transition: 'border-color 120ms ease',
-      }}
-    >
+    <LinkCard to={paths.workout.href(workout.id)} labelledBy={titleId}>
       <Stack gap="sm" h="100%">
         <Stack gap={8}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -157,6 +141,6 @@ export function WorkoutCard({
           </Text>
         </Group>
       </Stack>
-    </Card>
+    </LinkCard>
   );
 }
