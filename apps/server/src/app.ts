@@ -10,15 +10,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
-import { CacheHub } from './lib/cache-hub';
+import { AnswerCache, staleSources } from './lib/answer-cache';
+import { ChangeBus, type Change } from './lib/changes';
 import { createMemoryPubSub, type PubSub } from './lib/pubsub';
+import { ServiceContext } from './lib/service-context';
 import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { exerciseRoutes } from './features/exercises/exercises.routes';
 import { friendRoutes } from './features/friends/friends.routes';
 import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { NotificationsChannel } from './features/notifications/notifications.channel';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { broadcastNotifications } from './features/notifications/notifications.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
@@ -26,6 +30,7 @@ import { userRoutes } from './features/users/users.routes';
 import { workoutLogRoutes } from './features/workout-logs/workout-logs.routes';
 import { workoutRoutes } from './features/workouts/workouts.routes';
 import { authPlugin } from './plugins/auth';
+import { findActiveSession } from './plugins/auth/sessions';
 import { cablePlugin } from './plugins/cable';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -39,9 +44,10 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbHandle: DatabaseHandle;
-    /** Realtime fan-out and cache invalidation: in-process, or Redis across nodes. */
+    /** Realtime fan-out and changes between nodes: in-process, or Redis across nodes. */
     pubsub: PubSub;
-    caches: CacheHub;
+    /** What routes hand their services: database, answer cache, change bus. */
+    ctx: ServiceContext;
   }
 }
 
@@ -80,12 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
   const pubsub = options.pubsub ?? createMemoryPubSub();
-  const caches = new CacheHub(pubsub, config.NODE_ENV !== 'production');
-  await caches.listen();
+  const changes = new ChangeBus(pubsub, app.log);
+  const answers = new AnswerCache(config.NODE_ENV !== 'production');
   app.decorate('pubsub', pubsub);
-  app.decorate('caches', caches);
+  app.decorate('ctx', new ServiceContext(config, database.db, changes, answers));
   app.addHook('onClose', async () => {
-    await caches.close();
+    await changes.close();
     if (!options.pubsub) await pubsub.close();
   });
 
@@ -105,6 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin, { secret: options.sessionSecret });
   await app.register(cablePlugin);
   await app.register(openapiPlugin);
+
+  listenForChanges(app, changes, answers);
+  await changes.listen();
+  app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
@@ -127,4 +137,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
+}
+
+/**
+ * Where a write's side effects happen (docs/decisions/0012): services announce what changed,
+ * these listeners react. Caches and open sockets live on every node; broadcasts are made once,
+ * by the node that made the change, and reach the other nodes through their streams.
+ */
+function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: AnswerCache) {
+  changes.onEveryNode((change) => answers.invalidate(staleSources(change)));
+  changes.onEveryNode((change) => endSessions(app, change));
+  changes.onOrigin(broadcastNotifications(app.cable));
+}
+
+/** A sign-out closes that session's sockets; an account change re-reads its member's sessions. */
+async function endSessions(app: FastifyInstance, change: Change): Promise<void> {
+  if (change.kind === 'session-ended') {
+    app.sessionCache.forget(change.id);
+    app.cable.disconnectSession(change.id);
+  }
+  if (change.kind === 'member') {
+    app.sessionCache.forgetMember(change.id);
+    // A password change ended the other sessions: their sockets close. A role or units change
+    // reaches the open subscriptions.
+    await app.cable.recheckUser(change.id, (id) => findActiveSession(app.db, id));
+  }
 }

@@ -7,7 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
-import { purgeExpiredSessions } from './features/auth/session.service';
+import { purgeExpiredSessions } from './plugins/auth/sessions';
 import { startBlobPurge } from './features/uploads/uploads.purge';
 import { defaultWebDistDir } from './lib/paths';
 import { createPubSub } from './lib/pubsub';

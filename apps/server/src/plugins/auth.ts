@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@fitcoach/shared/profile';
 import type { UserRow } from '../db/schema/accounts';
-import {
-  resolveSession,
-  SESSION_COOKIE,
-  type ActiveSession,
-} from '../features/auth/session.service';
+import { resolveSession, SESSION_COOKIE, SessionCache, type ActiveSession } from './auth/sessions';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { toViewer, type Viewer } from '../lib/viewer';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed-in sessions in memory (dropped by the change listeners in app.ts). */
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** The signed-in session, or null. Loaded for API, upload and cable requests only. */
     session: ActiveSession | null;
@@ -77,26 +77,27 @@ export async function sessionForToken(
   token: string | undefined,
 ): Promise<ActiveSession | null> {
   if (!token || token.length > 100) return null;
-  const cached = app.caches.sessions.get(token);
+  const cached = app.sessionCache.get(token);
   if (cached && cached.expiresAt.getTime() > Date.now()) return cached;
   const session = await resolveSession(app.db, token, app.config.SESSION_TTL_DAYS);
-  if (session) app.caches.sessions.set(token, { ...session, renewed: false });
+  if (session) app.sessionCache.set(token, { ...session, renewed: false });
   return session;
 }
 
 /** Loads the session from the database-backed cookie on every API request. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
+    app.decorate('sessionCache', new SessionCache());
     app.decorateRequest('session', null);
     /** A cache miss: the database decides, and the answer is cached for the next requests. */
     async function loadSession(request: FastifyRequest, reply: FastifyReply, token: string) {
       const session = await resolveSession(app.db, token, app.config.SESSION_TTL_DAYS);
       if (!session) {
-        app.caches.sessions.delete(token);
+        app.sessionCache.delete(token);
         clearSessionCookie(request, reply);
         return;
       }
-      app.caches.sessions.set(token, { ...session, renewed: false });
+      app.sessionCache.set(token, { ...session, renewed: false });
       request.session = session;
       if (session.renewed) setSessionCookie(request, reply, token, session.expiresAt);
     }
@@ -108,7 +109,7 @@ export const authPlugin = fp(
       if (!token || token.length > 100) return done();
       // Most requests find their session in memory (keyed by the cookie, which spares hashing
       // it); the database is asked at most every 30 s.
-      const cached = app.caches.sessions.get(token);
+      const cached = app.sessionCache.get(token);
       if (cached && cached.expiresAt.getTime() > Date.now()) {
         request.session = cached;
         return done();

@@ -3,9 +3,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { findActiveSession, SESSION_COOKIE } from '../features/auth/session.service';
 import { HttpError } from '../lib/http-error';
 import { sessionForToken } from './auth';
+import { SESSION_COOKIE } from './auth/sessions';
 import { SUBPROTOCOL } from './cable/cable-protocol';
 import { CableServer } from './cable/cable-server';
 
@@ -107,16 +107,6 @@ export const cablePlugin = fp(
     };
     app.server.on('upgrade', onUpgrade);
 
-    // A sign-out anywhere closes that session's sockets; a password change closes the others.
-    const stopListening = app.caches.onChange((change) => {
-      if (change.kind === 'session') cable.disconnectSession(change.id);
-      if (change.kind === 'user') {
-        cable
-          .recheckUser(change.id, (id) => findActiveSession(app.db, id))
-          .catch((err: unknown) => app.log.error({ err }, 'cable: could not recheck sessions'));
-      }
-    });
-
     // A plain GET (no upgrade) is a mistake worth a clear answer.
     app.get(CABLE_PATH, { schema: { hide: true } }, () => {
       throw new HttpError(426, 'upgrade_required', 'Connect to /cable with a WebSocket.');
@@ -125,7 +115,6 @@ export const cablePlugin = fp(
     // Before the HTTP server stops: tell every client to reconnect, then close their sockets
     // (upgraded sockets would otherwise hold the server open).
     app.addHook('preClose', async () => {
-      stopListening();
       app.server.off('upgrade', onUpgrade);
       await cable.shutdown();
       wss.close();

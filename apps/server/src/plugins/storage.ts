@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../config/env';
-import { MessageVerifier } from '../features/uploads/signed-messages';
+import { MessageVerifier } from '../lib/signed-messages';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,33 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meResponseSchema, signInSchema, signUpSchema } from '@fitcoach/shared/profile';
-import type { UserRow } from '../../db/schema/accounts';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { issueCsrfToken } from '../../plugins/csrf';
 import * as auth from './auth.service';
-import { endSession, startSession } from './session.service';
+
+/** The browser's current session and name, which a sign-in replaces. */
+function browserOf(request: FastifyRequest): auth.Browser {
+  return {
+    sessionId: request.session?.id ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Replaces any current session with a new one (a new id at every sign-in). */
-  async function beginSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    if (request.session) {
-      await endSession(app.db, request.session.id);
-      app.caches.invalidate({ kind: 'session', id: request.session.id });
-    }
-    const session = await startSession(
-      app.db,
-      user.id,
-      app.config.SESSION_TTL_DAYS,
-      request.headers['user-agent'] ?? null,
-    );
+  /** Hands the browser its new session's cookie and a CSRF token made for it. */
+  async function answerSignedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { user, session }: auth.SignedIn,
+  ) {
     setSessionCookie(request, reply, session.token, session.expiresAt);
     request.session = { id: session.id, user, expiresAt: session.expiresAt, renewed: false };
     return {
-      user: await auth.toSessionUser(app.db, user),
+      user: await auth.toSessionUser(app.ctx, user),
       csrf_token: issueCsrfToken(request, reply),
     };
   }
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        user: request.session ? await auth.toSessionUser(app.db, request.session.user) : null,
+        user: request.session ? await auth.toSessionUser(app.ctx, request.session.user) : null,
         csrf_token: issueCsrfToken(request, reply),
       };
     },
@@ -61,8 +61,8 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await auth.signUp(app.db, request.body);
-      return reply.status(201).send(await beginSession(request, reply, user));
+      const signedIn = await auth.signUp(app.ctx, request.body, browserOf(request));
+      return reply.status(201).send(await answerSignedIn(request, reply, signedIn));
     },
   );
 
@@ -98,8 +98,8 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await auth.signIn(app.db, request.body);
-      return beginSession(request, reply, user);
+      const signedIn = await auth.signIn(app.ctx, request.body, browserOf(request));
+      return answerSignedIn(request, reply, signedIn);
     },
   );
 
@@ -113,10 +113,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (request.session) {
-        await endSession(app.db, request.session.id);
-        app.caches.invalidate({ kind: 'session', id: request.session.id });
-      }
+      await auth.signOut(app.ctx, request.session?.id ?? null);
       request.session = null;
       clearSessionCookie(request, reply);
       return { user: null, csrf_token: issueCsrfToken(request, reply) };

@@ -3,20 +3,58 @@ import { heightToCm, weightToKg } from '@fitcoach/shared/units';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { HttpError } from '../../lib/http-error';
-import * as users from '../users/users.repository';
-import { currentAvatarUrl } from '../users/users.service';
+import type { PendingChanges } from '../../lib/changes';
+import type { ServiceContext } from '../../lib/service-context';
+import { endSession, startSession } from '../../plugins/auth/sessions';
+import * as users from '../users/users.service';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password';
 
 /** The signed-in member as every page sees them, photo included. */
-export async function toSessionUser(db: Executor, user: UserRow): Promise<SessionUser> {
+export async function toSessionUser(ctx: ServiceContext, user: UserRow): Promise<SessionUser> {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,
     measurement_type: user.measurementType,
-    avatar_url: await currentAvatarUrl(db, user.id),
+    avatar_url: await users.currentAvatarUrl(ctx.db, user.id),
   };
+}
+
+/** The browser asking: its current session (replaced at sign-in) and what it calls itself. */
+export interface Browser {
+  sessionId: string | null;
+  userAgent: string | null;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  session: { token: string; id: string; expiresAt: Date };
+}
+
+/** Replaces the browser's session with a new one (a new id at every sign-in: no fixation). */
+async function beginSession(
+  ctx: ServiceContext,
+  tx: Executor,
+  changes: PendingChanges,
+  user: UserRow,
+  browser: Browser,
+): Promise<SignedIn> {
+  if (browser.sessionId) {
+    await endSession(tx, browser.sessionId);
+    changes.emit({ kind: 'session-ended', id: browser.sessionId });
+  }
+  const session = await startSession(tx, user.id, ctx.config.SESSION_TTL_DAYS, browser.userAgent);
+  return { user, session };
+}
+
+/** Signs the browser out: its session ends here and its open sockets close on every node. */
+export async function signOut(ctx: ServiceContext, sessionId: string | null): Promise<void> {
+  if (!sessionId) return;
+  await ctx.transaction(async (tx, changes) => {
+    await endSession(tx, sessionId);
+    changes.emit({ kind: 'session-ended', id: sessionId });
+  });
 }
 
 export const emailTaken = () =>
@@ -24,14 +62,33 @@ export const emailTaken = () =>
     { path: 'email', message: 'An account with this email already exists.' },
   ]);
 
-/** Creates a member account. Weight and height arrive in the chosen units; stored metric. */
-export async function signUp(db: Executor, input: SignUpInput): Promise<UserRow> {
+/**
+ * Creates a member account and signs the browser in, in one transaction. Weight and height
+ * arrive in the chosen units; stored metric.
+ */
+export async function signUp(
+  ctx: ServiceContext,
+  input: SignUpInput,
+  browser: Browser,
+): Promise<SignedIn> {
   // Checked before hashing so a taken email answers fast; the insert below still guards the race.
-  if (await users.findUserByEmail(db, input.email)) throw emailTaken();
+  if (await users.findUserByEmail(ctx.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  return ctx.transaction(async (tx, changes) => {
+    const user = await insertMember(tx, input, passwordHash);
+    return beginSession(ctx, tx, changes, user, browser);
+  });
+}
+
+async function insertMember(
+  db: Executor,
+  input: SignUpInput,
+  passwordHash: string,
+): Promise<UserRow> {
   const user = await users.insertUser(db, {
     name: input.name,
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     role: 'member',
     gender: input.gender,
     birthDate: input.birth_date,
@@ -53,15 +110,22 @@ export const invalidCredentials = () =>
     'That email and password do not match our records. Check them and try again.',
   );
 
-/** Checks credentials; the error never says whether the email or the password was wrong. */
-export async function signIn(db: Executor, input: SignInInput): Promise<UserRow> {
-  const user = await users.findUserByEmail(db, input.email);
+/**
+ * Checks credentials and signs the browser in; the error never says whether the email or the
+ * password was wrong.
+ */
+export async function signIn(
+  ctx: ServiceContext,
+  input: SignInInput,
+  browser: Browser,
+): Promise<SignedIn> {
+  const user = await users.findUserByEmail(ctx.db, input.email);
   if (!user) {
     await burnVerifyTime(input.password);
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
-  return user;
+  return ctx.transaction((tx, changes) => beginSession(ctx, tx, changes, user, browser));
 }
 
 /** Creates an admin, or promotes and re-passwords an existing account (npm run create-admin). */

@@ -31,7 +31,7 @@ export async function exerciseRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireUser(request);
-      return exercises.listExercises(app.db, request.query);
+      return exercises.listExercises(app.ctx, request.query);
     },
   );
 
@@ -51,7 +51,7 @@ export async function exerciseRoutes(app: FastifyInstance) {
     async (request) => {
       requireUser(request);
       const { tag_id, q } = request.body;
-      const page = await exercises.listExercises(app.db, { tag_id, q, limit: FILTER_PAGE_SIZE });
+      const page = await exercises.listExercises(app.ctx, { tag_id, q, limit: FILTER_PAGE_SIZE });
       return { ...page, tag_id };
     },
   );
@@ -68,7 +68,7 @@ export async function exerciseRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireUser(request);
-      return exercises.getExercise(app.db, request.params.id);
+      return exercises.getExercise(app.ctx, request.params.id);
     },
   );
 
@@ -83,7 +83,7 @@ export async function exerciseRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireUser(request);
-      return { items: await exercises.listTags(app.db) };
+      return { items: await exercises.listTags(app.ctx) };
     },
   );
 }

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { notFound } from '../../lib/http-error';
 import * as repo from './exercises.repository';
+import type { ServiceContext } from '../../lib/service-context';
 
 const cursorSchema = z.object({ name: z.string(), id: z.number().int() });
 
@@ -28,7 +29,7 @@ function toSummary(row: repo.ExerciseRow, tags: repo.TagRow[]): ExerciseSummary 
 }
 
 export async function listExercises(
-  db: Executor,
+  { db }: ServiceContext,
   query: { tag_id?: number | null; q?: string; cursor?: string; limit: number },
 ): Promise<Page<ExerciseSummary>> {
   const rows = await repo.listExercises(db, {
@@ -49,7 +50,7 @@ export async function listExercises(
   );
 }
 
-export async function getExercise(db: Executor, id: number): Promise<ExerciseDetail> {
+export async function getExercise({ db }: ServiceContext, id: number): Promise<ExerciseDetail> {
   const row = await repo.findExercise(db, id);
   if (!row) throw notFound('That exercise');
   const tags = await repo.tagsOfExercises(db, [id]);
@@ -61,7 +62,7 @@ export async function getExercise(db: Executor, id: number): Promise<ExerciseDet
   };
 }
 
-export async function listTags(db: Executor): Promise<Tag[]> {
+export async function listTags({ db }: ServiceContext): Promise<Tag[]> {
   return (await repo.listTags(db)).map(toTag);
 }
 

@@ -15,6 +15,6 @@ export async function friendRoutes(app: FastifyInstance) {
         response: { 200: friendListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ items: await friends.listFriends(app.db, requireUser(request).id) }),
+    async (request) => ({ items: await friends.listFriends(app.ctx, requireUser(request).id) }),
   );
 }

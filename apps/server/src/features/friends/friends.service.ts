@@ -1,8 +1,9 @@
 import type { Friend } from '@fitcoach/shared/friends';
 import type { Executor } from '../../db/client';
 import * as repo from './friends.repository';
+import type { ServiceContext } from '../../lib/service-context';
 
-export async function listFriends(db: Executor, userId: number): Promise<Friend[]> {
+export async function listFriends({ db }: ServiceContext, userId: number): Promise<Friend[]> {
   return repo.listFriends(db, userId);
 }
 

@@ -24,7 +24,7 @@ export async function guidedRoutes(app: FastifyInstance) {
         response: { 200: guidedSessionResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => guided.getActive(app.db, requireViewer(request), request.params.id),
+    async (request) => guided.getActive(app.ctx, requireViewer(request), request.params.id),
   );
 
   for (const status of ['completed', 'skipped'] as const) {
@@ -43,7 +43,7 @@ export async function guidedRoutes(app: FastifyInstance) {
         },
       },
       async (request) =>
-        guided.recordStep(app.db, requireViewer(request), request.params.id, status, request.body),
+        guided.recordStep(app.ctx, requireViewer(request), request.params.id, status, request.body),
     );
   }
 
@@ -58,7 +58,7 @@ export async function guidedRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await guided.abandon(app.db, requireViewer(request), request.params.id);
+      await guided.abandon(app.ctx, requireViewer(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

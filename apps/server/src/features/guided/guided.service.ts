@@ -1,13 +1,14 @@
 import type { GuidedSession } from '@fitcoach/shared/workout-logs';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import {
   checkExercises,
   fromStored,
   toStored,
   type ParsedCompletedExercise,
-} from '../workout-logs/completed-exercises';
+} from '../exercises/completed-exercises';
 import { findGroupOfWorkout, findVisibleWorkout } from '../workouts/workouts.service';
 import * as repo from './guided.repository';
 
@@ -30,7 +31,7 @@ async function toSession(
 }
 
 /** The guided session in progress for this workout, to resume after a reload. */
-export async function getActive(db: Executor, viewer: Viewer, workoutId: number) {
+export async function getActive({ db }: ServiceContext, viewer: Viewer, workoutId: number) {
   await findVisibleWorkout(db, viewer, workoutId);
   const row = await repo.findActive(db, viewer.id, workoutId);
   return { session: row ? await toSession(db, viewer, row) : null };
@@ -48,12 +49,13 @@ async function activeOrNew(db: Executor, viewer: Viewer, workoutId: number) {
 
 /** Marks a group of the workout completed or skipped, with what was done of it. */
 export async function recordStep(
-  db: Executor,
+  ctx: ServiceContext,
   viewer: Viewer,
   workoutId: number,
   status: 'completed' | 'skipped',
   input: { exercise_group_id: number; completed_exercises: ParsedCompletedExercise[] },
 ): Promise<GuidedSession> {
+  const { db } = ctx;
   await findVisibleWorkout(db, viewer, workoutId);
   const group = await findGroupOfWorkout(db, input.exercise_group_id, workoutId);
   if (!group) {
@@ -65,20 +67,23 @@ export async function recordStep(
     );
   }
   await checkExercises(db, input.completed_exercises, 'completed_exercises');
-  const session = await activeOrNew(db, viewer, workoutId);
-  await repo.saveGroup(db, {
-    sessionId: session.id,
-    exerciseGroupId: input.exercise_group_id,
-    status,
-    completedExercises: input.completed_exercises.map((e) => toStored(e, viewer.measurementType)),
+  // Nothing else is built from a guided session in progress: there is no change to announce.
+  return ctx.transaction(async (tx) => {
+    const session = await activeOrNew(tx, viewer, workoutId);
+    await repo.saveGroup(tx, {
+      sessionId: session.id,
+      exerciseGroupId: input.exercise_group_id,
+      status,
+      completedExercises: input.completed_exercises.map((e) => toStored(e, viewer.measurementType)),
+    });
+    return toSession(tx, viewer, session);
   });
-  return toSession(db, viewer, session);
 }
 
 /** Abandons the session in progress (start over). */
-export async function abandon(db: Executor, viewer: Viewer, workoutId: number): Promise<void> {
-  await findVisibleWorkout(db, viewer, workoutId);
-  await repo.deleteActive(db, viewer.id, workoutId);
+export async function abandon(ctx: ServiceContext, viewer: Viewer, workoutId: number) {
+  await findVisibleWorkout(ctx.db, viewer, workoutId);
+  await repo.deleteActive(ctx.db, viewer.id, workoutId);
 }
 
 /** Inside a log's transaction: the session must be this member's, this workout's, unfinished. */

@@ -11,12 +11,10 @@ import { cursorQuery } from '@fitcoach/shared/pagination';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireRole, requireViewer } from '../../plugins/auth';
 import { toViewer } from '../../lib/viewer';
-import { NotificationsChannel } from './notifications.channel';
 import * as notifications from './notifications.service';
 
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
 
   r.get(
     '/notifications',
@@ -32,7 +30,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      notifications.listNotifications(app.db, requireViewer(request), request.query),
+      notifications.listNotifications(app.ctx, requireViewer(request), request.query),
   );
 
   r.post(
@@ -49,7 +47,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      notifications.markRead(app.db, app.cable, requireViewer(request), request.body.up_to_id),
+      notifications.markRead(app.ctx, requireViewer(request), request.body.up_to_id),
   );
 
   r.post(
@@ -64,7 +62,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const admin = toViewer(requireRole(request, 'admin'));
-      const created = await notifications.announce(app.db, app.cable, admin, request.body);
+      const created = await notifications.announce(app.ctx, admin, request.body);
       return reply.status(201).send(created);
     },
   );

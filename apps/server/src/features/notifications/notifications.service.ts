@@ -6,7 +6,9 @@ import type {
 import type { ChannelEvents } from '@fitcoach/shared/realtime-events';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import type { ChangeListener, PendingChanges } from '../../lib/changes';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import * as repo from './notifications.repository';
 
@@ -50,12 +52,16 @@ export interface NotificationInput {
   actorId?: number | null;
 }
 
-/** Stores a notification (inside the caller's transaction, if any) and answers it. */
-export async function createNotification(
-  db: Executor,
+/**
+ * Stores a notification inside the caller's transaction and announces it: the member is told
+ * live once the transaction commits (a member who is offline sees it in the list next time).
+ */
+export async function notify(
+  tx: Executor,
+  changes: PendingChanges,
   input: NotificationInput,
 ): Promise<AppNotification> {
-  const id = await repo.insertNotification(db, {
+  const id = await repo.insertNotification(tx, {
     userId: input.userId,
     kind: input.kind,
     title: input.title,
@@ -63,33 +69,41 @@ export async function createNotification(
     link: input.link ?? null,
     actorId: input.actorId ?? null,
   });
-  const row = await repo.findNotification(db, id);
-  return toNotification(row!);
+  const notification = toNotification((await repo.findNotification(tx, id))!);
+  changes.emit({ kind: 'notification', userId: input.userId, notification });
+  return notification;
 }
 
-/**
- * Pushes a stored notification to whoever it is for. Called after the transaction that wrote
- * it committed; a member who is offline sees it in the list next time.
- */
-export async function pushNotification(
-  cable: Broadcaster,
-  userId: number | null,
-  notification: AppNotification,
-): Promise<void> {
-  const stream = userId === null ? notificationStreams.everyone : notificationStreams.user(userId);
-  await cable.broadcastEvent('NotificationsChannel', stream, {
-    type: 'notification.created',
-    notification,
-  });
+/** The change listener that pushes notifications and read marks to the member's open pages. */
+export function broadcastNotifications(cable: Broadcaster): ChangeListener {
+  return async (change) => {
+    if (change.kind === 'notification') {
+      const { userId, notification } = change;
+      const stream =
+        userId === null ? notificationStreams.everyone : notificationStreams.user(userId);
+      await cable.broadcastEvent('NotificationsChannel', stream, {
+        type: 'notification.created',
+        notification,
+      });
+    }
+    if (change.kind === 'notifications-read') {
+      // The member's other tabs and devices clear their badges too.
+      await cable.broadcastEvent('NotificationsChannel', notificationStreams.user(change.userId), {
+        type: 'notifications.read',
+        up_to_id: change.upToId,
+      });
+    }
+  };
 }
 
 const cursorSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
 
 export async function listNotifications(
-  db: Executor,
+  ctx: ServiceContext,
   viewer: Viewer,
   query: { cursor?: string; limit: number },
 ): Promise<NotificationPage> {
+  const { db } = ctx;
   const after = decodeCursor(query.cursor, cursorSchema);
   const rows = await repo.listNotifications(db, viewer.id, after?.id ?? null, query.limit);
   const page = toPage(rows, query.limit, toNotification, (row) => ({ id: row.id }));
@@ -98,37 +112,31 @@ export async function listNotifications(
 
 /** Marks notifications seen up to an id (capped at the newest the member can see). */
 export async function markRead(
-  db: Executor,
-  cable: Broadcaster,
+  ctx: ServiceContext,
   viewer: Viewer,
   upToId: number,
 ): Promise<{ unread_count: number }> {
-  const latest = await repo.latestVisibleId(db, viewer.id);
-  const upTo = Math.min(upToId, latest);
-  if (upTo > 0) await repo.markSeen(db, viewer.id, upTo);
-  const unread = await repo.countUnread(db, viewer.id);
-  // The member's other tabs and devices clear their badges too.
-  await cable.broadcastEvent('NotificationsChannel', notificationStreams.user(viewer.id), {
-    type: 'notifications.read',
-    up_to_id: upTo,
+  return ctx.transaction(async (tx, changes) => {
+    const upTo = Math.min(upToId, await repo.latestVisibleId(tx, viewer.id));
+    if (upTo > 0) await repo.markSeen(tx, viewer.id, upTo);
+    changes.emit({ kind: 'notifications-read', userId: viewer.id, upToId: upTo });
+    return { unread_count: await repo.countUnread(tx, viewer.id) };
   });
-  return { unread_count: unread };
 }
 
 /** An admin tells every member something; stored once, pushed to everyone connected. */
 export async function announce(
-  db: Executor,
-  cable: Broadcaster,
-  viewer: Viewer,
+  ctx: ServiceContext,
+  admin: Viewer,
   input: { title: string; body: string },
 ): Promise<AppNotification> {
-  const notification = await createNotification(db, {
-    userId: null,
-    kind: 'announcement',
-    title: input.title,
-    body: input.body,
-    actorId: viewer.id,
-  });
-  await pushNotification(cable, null, notification);
-  return notification;
+  return ctx.transaction((tx, changes) =>
+    notify(tx, changes, {
+      userId: null,
+      kind: 'announcement',
+      title: input.title,
+      body: input.body,
+      actorId: admin.id,
+    }),
+  );
 }

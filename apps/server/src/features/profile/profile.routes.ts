@@ -19,7 +19,7 @@ export async function profileRoutes(app: FastifyInstance) {
         response: { 200: profileSchema, ...errorResponses(401) },
       },
     },
-    async (request) => profiles.getProfile(app.db, requireUser(request).id),
+    async (request) => profiles.getProfile(app.ctx, requireUser(request).id),
   );
 
   r.put(
@@ -32,13 +32,7 @@ export async function profileRoutes(app: FastifyInstance) {
         response: { 200: profileSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const profile = await profiles.updateProfile(app.db, user.id, request.body);
-      // Units and names are read from the cached session on every request.
-      app.caches.invalidate({ kind: 'user', id: user.id });
-      return profile;
-    },
+    async (request) => profiles.updateProfile(app.ctx, requireUser(request).id, request.body),
   );
 
   r.put(
@@ -53,9 +47,7 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = requireSession(request);
-      await profiles.changePassword(app.db, session.user.id, session.id, request.body);
-      // Other browsers were signed out: their cached sessions go too.
-      app.caches.invalidate({ kind: 'user', id: session.user.id });
+      await profiles.changePassword(app.ctx, session.user.id, session.id, request.body);
       return { ok: true as const };
     },
   );
@@ -72,7 +64,7 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) =>
       profiles.attachAvatar(
-        app.db,
+        app.ctx,
         app.storage,
         app.storageVerifier,
         requireUser(request).id,
@@ -89,6 +81,6 @@ export async function profileRoutes(app: FastifyInstance) {
         response: { 200: profileSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => profiles.removeAvatar(app.db, app.storage, requireUser(request).id),
+    async (request) => profiles.removeAvatar(app.ctx, app.storage, requireUser(request).id),
   );
 }

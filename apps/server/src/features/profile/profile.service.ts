@@ -8,14 +8,14 @@ import { heightFromCm, heightToCm, weightFromKg, weightToKg } from '@fitcoach/sh
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
+import type { MessageVerifier } from '../../lib/signed-messages';
+import { endOtherSessions } from '../../plugins/auth/sessions';
 import type { StorageService } from '../../plugins/storage';
 import { emailTaken } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { endOtherSessions } from '../auth/session.service';
 import * as uploads from '../uploads/uploads.service';
-import type { MessageVerifier } from '../uploads/signed-messages';
-import * as users from '../users/users.repository';
-import { avatarSlot, avatarUrl } from '../users/users.service';
+import * as users from '../users/users.service';
 
 /**
  * The profile as the member sees it: weight and height in their own units, 2 decimals, and
@@ -36,15 +36,15 @@ export function toProfile(user: UserRow, avatarBlobId: number | null): Profile {
     sport_type: user.sportType,
     meal_preference: user.mealPreference,
     created_at: user.createdAt.toISOString(),
-    avatar_url: avatarBlobId === null ? null : avatarUrl(user.id, avatarBlobId),
+    avatar_url: avatarBlobId === null ? null : users.avatarUrl(user.id, avatarBlobId),
   };
 }
 
 async function avatarBlobId(db: Executor, userId: number): Promise<number | null> {
-  return (await uploads.attachedBlob(db, avatarSlot(userId)))?.id ?? null;
+  return (await uploads.attachedBlob(db, users.avatarSlot(userId)))?.id ?? null;
 }
 
-export async function getProfile(db: Executor, userId: number): Promise<Profile> {
+export async function getProfile({ db }: ServiceContext, userId: number): Promise<Profile> {
   const [user, avatar] = await Promise.all([
     users.findUserById(db, userId),
     avatarBlobId(db, userId),
@@ -58,37 +58,49 @@ export async function getProfile(db: Executor, userId: number): Promise<Profile>
  * deleting the previous one.
  */
 export async function attachAvatar(
-  db: Executor,
+  ctx: ServiceContext,
   storage: StorageService,
   verifier: MessageVerifier,
   userId: number,
   signedId: string,
 ): Promise<Profile> {
-  const blob = await uploads.blobForSignedId(db, storage, verifier, signedId, {
+  const blob = await uploads.blobForSignedId(ctx.db, storage, verifier, signedId, {
     ownerId: userId,
     purpose: 'avatar',
   });
-  await uploads.attachBlob(db, storage, avatarSlot(userId), blob);
-  return getProfile(db, userId);
+  await uploads.attachBlob(ctx.db, storage, users.avatarSlot(userId), blob);
+  await ctx.changes.emit({ kind: 'member', id: userId });
+  return getProfile(ctx, userId);
 }
 
 /** Removes the member's photo (its file too). */
 export async function removeAvatar(
-  db: Executor,
+  ctx: ServiceContext,
   storage: StorageService,
   userId: number,
 ): Promise<Profile> {
-  await uploads.detachBlob(db, storage, avatarSlot(userId));
-  return getProfile(db, userId);
+  await uploads.detachBlob(ctx.db, storage, users.avatarSlot(userId));
+  await ctx.changes.emit({ kind: 'member', id: userId });
+  return getProfile(ctx, userId);
 }
 
+/** Saves the profile; names and units are read from cached sessions, so they are dropped. */
 export async function updateProfile(
-  db: Executor,
+  ctx: ServiceContext,
   userId: number,
   input: ProfileUpdateInput,
 ): Promise<Profile> {
-  if (await users.emailUsedByAnother(db, input.email, userId)) throw emailTaken();
-  const updated = await users
+  if (await users.emailUsedByAnother(ctx.db, input.email, userId)) throw emailTaken();
+  const updated = await ctx.transaction(async (tx, changes) => {
+    changes.emit({ kind: 'member', id: userId });
+    return saveProfile(tx, userId, input);
+  });
+  if (!updated) throw notFound('Your profile');
+  return toProfile(updated, await avatarBlobId(ctx.db, userId));
+}
+
+async function saveProfile(db: Executor, userId: number, input: ProfileUpdateInput) {
+  return users
     .updateUser(db, userId, {
       name: input.name,
       email: input.email,
@@ -107,26 +119,28 @@ export async function updateProfile(
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     });
-  if (!updated) throw notFound('Your profile');
-  return toProfile(updated, await avatarBlobId(db, userId));
 }
 
+/** A new password; whoever knew the old one is signed out everywhere else. */
 export async function changePassword(
-  db: Executor,
+  ctx: ServiceContext,
   userId: number,
   sessionId: string,
   input: PasswordChangeInput,
 ): Promise<void> {
-  const user = await users.findUserById(db, userId);
+  const user = await users.findUserById(ctx.db, userId);
   if (!user) throw notFound('Your profile');
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new HttpError(400, 'validation_failed', 'Your current password is not correct.', [
       { path: 'current_password', message: 'This is not your current password.' },
     ]);
   }
-  await users.updateUser(db, userId, { passwordHash: await hashPassword(input.new_password) });
-  // Whoever knew the old password is signed out everywhere else.
-  await endOtherSessions(db, userId, sessionId);
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.transaction(async (tx, changes) => {
+    await users.updateUser(tx, userId, { passwordHash });
+    await endOtherSessions(tx, userId, sessionId);
+    changes.emit({ kind: 'member', id: userId });
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

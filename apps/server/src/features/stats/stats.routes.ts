@@ -15,6 +15,6 @@ export async function statsRoutes(app: FastifyInstance) {
         response: { 200: personalStatsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => stats.personalStats(app.db, requireViewer(request)),
+    async (request) => stats.personalStats(app.ctx, requireViewer(request)),
   );
 }

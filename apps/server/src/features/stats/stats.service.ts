@@ -1,13 +1,16 @@
 import type { PersonalStats } from '@fitcoach/shared/workout-logs';
 import { round2, weightFromKg, weightUnit } from '@fitcoach/shared/units';
-import type { Executor } from '../../db/client';
 import type { Viewer } from '../../lib/viewer';
 import { badgeUrl } from '../achievements/achievement-catalog';
 import { isStreakAlive, isWeekStreakAlive, todayUtc } from '../achievements/streaks';
 import * as repo from './stats.repository';
+import type { ServiceContext } from '../../lib/service-context';
 
 /** The personal stats modal: totals, streaks, records and achievements. */
-export async function personalStats(db: Executor, viewer: Viewer): Promise<PersonalStats> {
+export async function personalStats(
+  { db }: ServiceContext,
+  viewer: Viewer,
+): Promise<PersonalStats> {
   const units = viewer.measurementType;
   const [stats, records, achievements] = await Promise.all([
     repo.findStats(db, viewer.id),

@@ -59,7 +59,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
     async (request) =>
       uploads.declareUpload(
-        app.db,
+        app.ctx,
         app.storage,
         app.storageVerifier,
         requireViewer(request),
@@ -115,7 +115,7 @@ async function diskUploadRoute(app: FastifyInstance) {
         request.raw.setTimeout(UPLOAD_IDLE_MS, () => request.raw.destroy());
       }
       try {
-        await uploads.receiveDiskUpload(app.db, app.storage, request.params['*'], {
+        await uploads.receiveDiskUpload(app.ctx, app.storage, request.params['*'], {
           contentType: header(request.headers['content-type']),
           contentMd5: header(request.headers['content-md5']),
           contentLength: header(request.headers['content-length']),

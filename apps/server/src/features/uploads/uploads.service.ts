@@ -15,9 +15,10 @@ import {
   type BlobDownload,
   type StorageService,
 } from '../../plugins/storage';
-import type { MessageVerifier } from './signed-messages';
+import type { MessageVerifier } from '../../lib/signed-messages';
 import * as repo from './uploads.repository';
 import type { AttachmentSlot, BlobRow } from './uploads.repository';
+import type { ServiceContext } from '../../lib/service-context';
 
 export type { AttachmentSlot, BlobRow } from './uploads.repository';
 
@@ -84,7 +85,7 @@ function toAnswer(
  * where to PUT the bytes.
  */
 export async function declareUpload(
-  db: Executor,
+  { db }: ServiceContext,
   storage: StorageService,
   verifier: MessageVerifier,
   viewer: Viewer,
@@ -162,7 +163,7 @@ function isInterrupted(error: unknown): boolean {
 const writing = new Set<string>();
 
 export async function receiveDiskUpload(
-  db: Executor,
+  { db }: ServiceContext,
   storage: StorageService,
   token: string,
   put: DiskPut,

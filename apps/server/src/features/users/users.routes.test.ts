@@ -24,7 +24,7 @@ async function withRole(role: 'coach' | 'admin') {
   const m = await member(t);
   await t.database.db.execute(sql`update users set role = ${role} where id = ${m.user.id}`);
   // Roles are read from the cached session.
-  t.app.caches.invalidate({ kind: 'user', id: m.user.id });
+  await t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
   return m;
 }
 

@@ -32,7 +32,7 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const blob = await users.avatarFor(app.db, requireViewer(request), request.params.id);
+      const blob = await users.avatarFor(app.ctx, requireViewer(request), request.params.id);
       const etag = `"${blob.checksum}"`;
       if (etagMatches(request.headers['if-none-match'], etag)) {
         return reply

@@ -1,9 +1,19 @@
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import type { BlobDownload, StorageService } from '../../plugins/storage';
 import * as friends from '../friends/friends.service';
 import * as uploads from '../uploads/uploads.service';
+import * as repo from './users.repository';
+
+/** Members' accounts: every other feature reaches the users table through these. */
+export const findUserByEmail = repo.findUserByEmail;
+export const findUserById = repo.findUserById;
+export const emailUsedByAnother = repo.emailUsedByAnother;
+export const insertUser = repo.insertUser;
+export const updateUser = repo.updateUser;
+export type { UserChanges } from './users.repository';
 
 /** Where a member's photo is attached. */
 export function avatarSlot(userId: number): uploads.AttachmentSlot {
@@ -29,7 +39,7 @@ async function maySeeMember(db: Executor, viewer: Viewer, userId: number): Promi
 
 /** The member's photo blob; 403 before anything is looked up for those who may not see it. */
 export async function avatarFor(
-  db: Executor,
+  { db }: ServiceContext,
   viewer: Viewer,
   userId: number,
 ): Promise<uploads.BlobRow> {

@@ -266,8 +266,11 @@ export async function sessionsPerDaySince(
     .groupBy(workoutLogs.performedOn);
 }
 
-/** An arbitrary constant: the advisory-lock namespace of "writing this member's logs". */
-const LOG_LOCK_NAMESPACE = 727_002;
+/**
+ * An arbitrary constant: the advisory-lock namespace of "writing this member's logs". Both the
+ * deletion below and `fitcoach_write_log` (which is handed it in the payload) lock with it.
+ */
+export const LOG_LOCK_NAMESPACE = 727_002;
 
 /**
  * Serialises one member's log writes (a double tap, two devices): their records and totals
@@ -281,7 +284,30 @@ export async function lockMemberLogs(db: Executor, userId: number): Promise<void
 // Writing a log in one statement
 // ---------------------------------------------------------------------------------------------
 
+/** One exercise's bests, as records and logged exercises keep them. */
+export interface ExerciseBests {
+  exerciseId: number;
+  bestWeightKg: number;
+  maxReps: number;
+  bestOneRepMaxKg: number;
+}
+
+/** Running totals and streaks as a log moves them. */
+export interface LogTotals {
+  totalWorkouts: number;
+  totalVolumeKg: number;
+  streakDays: number;
+  streakWeeks: number;
+  /** Null once every log was deleted. */
+  lastWorkoutOn: string | null;
+}
+
+/**
+ * `fitcoach_write_log`'s argument, exactly as the function reads it (migration 0005): the only
+ * shape a log takes on its way into the database.
+ */
 export interface LogWrite {
+  lockNamespace: typeof LOG_LOCK_NAMESPACE;
   userId: number;
   /** Admins may log any workout; others only what they can see. */
   isAdmin: boolean;
@@ -298,125 +324,38 @@ export interface LogWrite {
   sleepQuality: number;
   totalVolumeKg: number;
   totalReps: number;
-  exercises: {
-    position: number;
-    exercise_id: number;
-    note: string | null;
-    volume_kg: number;
-    best_weight_kg: number;
-    max_reps: number;
-    best_one_rep_max_kg: number;
-  }[];
+  exercises: (ExerciseBests & { position: number; note: string | null; volumeKg: number })[];
   sets: {
     position: number;
-    set_number: number;
+    setNumber: number;
     reps: number;
-    weight_kg: number;
-    duration_seconds: number | null;
+    weightKg: number;
+    durationSeconds: number | null;
   }[];
-  records: {
-    exercise_id: number;
-    heaviest_weight_kg: number;
-    most_reps: number;
-    best_one_rep_max_kg: number;
-  }[];
+  /** The session's bests per rep exercise, to merge into the member's records. */
+  records: ExerciseBests[];
 }
 
+/** What `fitcoach_write_log` answers, exactly as it builds it. */
 export interface LogWritten {
   logId: number;
   title: string;
   /** The member's records for the logged exercises before this log. */
-  previousRecords: {
-    exercise_id: number;
-    heaviest_weight_kg: number;
-    most_reps: number;
-    best_one_rep_max_kg: number;
-  }[];
-  before: {
-    totalWorkouts: number;
-    totalVolumeKg: number;
-    streakDays: number;
-    streakWeeks: number;
-    lastWorkoutOn: string | null;
-  };
-  after: {
-    totalWorkouts: number;
-    totalVolumeKg: number;
-    streakDays: number;
-    streakWeeks: number;
-    lastWorkoutOn: string;
-  };
-}
-
-interface LogWriteResult {
-  log_id: number;
-  title: string;
-  previous_records: LogWritten['previousRecords'];
-  before: {
-    total_workouts: number;
-    total_volume_kg: number;
-    streak_days: number;
-    streak_weeks: number;
-    last_workout_on: string | null;
-  } | null;
-  after: {
-    total_workouts: number;
-    total_volume_kg: number;
-    streak_days: number;
-    streak_weeks: number;
-    last_workout_on: string;
-  };
+  previousRecords: ExerciseBests[];
+  /** Null on the member's first log. */
+  before: LogTotals | null;
+  after: LogTotals;
 }
 
 /**
  * The log, its exercises and sets, the records and the running totals, in one call of
- * `fitcoach_write_log` (migration 0003), which also takes the member's lock and checks that
- * they may see the workout: when they may not, nothing is written and the answer is null.
- * Streaks move forward incrementally; a log dated before the last one leaves them for the
- * caller to recount from the history.
+ * `fitcoach_write_log`, which also takes the member's lock and checks that they may see the
+ * workout: when they may not, nothing is written and the answer is null. Streaks move forward
+ * incrementally; a log dated before the last one leaves them for the caller to recount.
  */
-export async function writeLog(db: Executor, w: LogWrite): Promise<LogWritten | null> {
-  const payload = {
-    user_id: w.userId,
-    is_admin: w.isAdmin,
-    workout_id: w.workoutId,
-    title: w.title,
-    source: w.source,
-    performed_on: w.performedOn,
-    duration_seconds: w.durationSeconds,
-    note: w.note,
-    liked_or_disliked: w.likedOrDisliked,
-    energy_level: w.energyLevel,
-    sleep_quality: w.sleepQuality,
-    total_volume_kg: w.totalVolumeKg,
-    total_reps: w.totalReps,
-    exercises: w.exercises,
-    sets: w.sets,
-    records: w.records,
-  };
+export async function writeLog(db: Executor, payload: LogWrite): Promise<LogWritten | null> {
   const result = await db.execute(
     sql`select fitcoach_write_log(${JSON.stringify(payload)}::jsonb) as written`,
   );
-  const written = (result as { rows: { written: LogWriteResult | null }[] }).rows[0]?.written;
-  if (!written) return null;
-  const before = written.before;
-  return {
-    logId: Number(written.log_id),
-    title: written.title,
-    previousRecords: written.previous_records,
-    before: {
-      totalWorkouts: Number(before?.total_workouts ?? 0),
-      totalVolumeKg: Number(before?.total_volume_kg ?? 0),
-      streakDays: Number(before?.streak_days ?? 0),
-      streakWeeks: Number(before?.streak_weeks ?? 0),
-      lastWorkoutOn: before?.last_workout_on ?? null,
-    },
-    after: {
-      totalWorkouts: Number(written.after.total_workouts),
-      totalVolumeKg: Number(written.after.total_volume_kg),
-      streakDays: Number(written.after.streak_days),
-      streakWeeks: Number(written.after.streak_weeks),
-      lastWorkoutOn: written.after.last_workout_on,
-    },
-  };
+  return (result as { rows: { written: LogWritten | null }[] }).rows[0]?.written ?? null;
 }

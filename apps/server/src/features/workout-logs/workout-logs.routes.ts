@@ -11,16 +11,13 @@ import {
   workoutLogListQuerySchema,
   workoutLogPageSchema,
 } from '@fitcoach/shared/workout-logs';
+import { sendPrepared } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
-import { todayUtc } from '../achievements/streaks';
 import * as logs from './workout-logs.service';
 
 export async function workoutLogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  /** Everything a member's history answers depend on: their logs, units, and deleted workouts. */
-  const historyVersion = (userId: number) =>
-    `${app.caches.version(`history:${userId}`)}.${app.caches.version('histories')}.${app.caches.version(`user:${userId}`)}`;
 
   r.post(
     '/workout/:id/log',
@@ -35,8 +32,7 @@ export async function workoutLogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const result = await logs.logWorkout(app.db, viewer, request.params.id, request.body);
-      app.caches.invalidate({ kind: 'history', userId: viewer.id });
+      const result = await logs.logWorkout(app.ctx, viewer, request.params.id, request.body);
       return reply.status(201).send(result);
     },
   );
@@ -52,9 +48,7 @@ export async function workoutLogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      const result = await logs.logManual(app.db, viewer, request.body);
-      app.caches.invalidate({ kind: 'history', userId: viewer.id });
+      const result = await logs.logManual(app.ctx, requireViewer(request), request.body);
       return reply.status(201).send(result);
     },
   );
@@ -69,21 +63,12 @@ export async function workoutLogRoutes(app: FastifyInstance) {
         response: { 200: workoutLogPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const { cursor, workout_id, limit } = request.query;
-      if (cursor || workout_id !== undefined) return logs.listLogs(app.db, viewer, request.query);
-      // The first page, what the history page opens with, is served from memory until the
-      // member's logs change.
-      const key = `history:${viewer.id}:${historyVersion(viewer.id)}:${limit}`;
-      return app.caches.respond(
+    async (request, reply) =>
+      sendPrepared(
         request,
         reply,
-        key,
-        () => logs.listLogs(app.db, viewer, { limit }),
-        workoutLogPageSchema,
-      );
-    },
+        await logs.historyAnswer(app.ctx, requireViewer(request), request.query),
+      ),
   );
 
   r.delete(
@@ -97,9 +82,7 @@ export async function workoutLogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      await logs.deleteLog(app.db, viewer, request.params.id);
-      app.caches.invalidate({ kind: 'history', userId: viewer.id });
+      await logs.deleteLog(app.ctx, requireViewer(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -114,20 +97,11 @@ export async function workoutLogRoutes(app: FastifyInstance) {
         response: { 200: chartDataSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const workoutId = request.body.workout_id;
-      const scope =
-        workoutId === null ? 'all' : `${workoutId}:${app.caches.version(`workout:${workoutId}`)}`;
-      // The weekly series ends at today: the date is part of the key.
-      const key = `chart:${viewer.id}:${historyVersion(viewer.id)}:${scope}:${todayUtc()}`;
-      return app.caches.respond(
+    async (request, reply) =>
+      sendPrepared(
         request,
         reply,
-        key,
-        () => logs.chartData(app.db, viewer, workoutId),
-        chartDataSchema,
-      );
-    },
+        await logs.chartAnswer(app.ctx, requireViewer(request), request.body.workout_id),
+      ),
   );
 }

@@ -1,11 +1,19 @@
 import type { Page } from '@fitcoach/shared/pagination';
 import { weightFromKg, weightToKg, weightUnit } from '@fitcoach/shared/units';
-import type { ChartData, LogResult, WorkoutLog } from '@fitcoach/shared/workout-logs';
+import {
+  chartDataSchema,
+  workoutLogPageSchema,
+  type ChartData,
+  type LogResult,
+  type WorkoutLog,
+} from '@fitcoach/shared/workout-logs';
 import { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { groupBy } from '../../lib/group-by';
 import { notFound } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import {
   badgeUrl,
@@ -24,7 +32,7 @@ import {
 } from '../achievements/streaks';
 import { claimForLog, finishForLog } from '../guided/guided.service';
 import { findVisibleWorkout } from '../workouts/workouts.service';
-import { checkExercises, type ParsedCompletedExercise } from './completed-exercises';
+import { checkExercises, type ParsedCompletedExercise } from '../exercises/completed-exercises';
 import * as repo from './workout-logs.repository';
 
 /** What every kind of log (workout, guided, manual) records, after validation. */
@@ -70,22 +78,23 @@ function toAchievementRow(userId: number, logId: number, c: AchievementCandidate
   };
 }
 
+const NO_TOTALS = { totalWorkouts: 0, totalVolumeKg: 0, streakDays: 0, streakWeeks: 0 };
+
 /**
  * Writes a log, its exercises and sets, the records it beats, the running totals and streaks,
  * and the achievements it earns, all in one transaction: bad input writes nothing. The common
  * case is a single statement between BEGIN and COMMIT.
  */
-export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): Promise<LogResult> {
+async function recordLog(ctx: ServiceContext, viewer: Viewer, entry: LogEntry): Promise<LogResult> {
   const units = viewer.measurementType;
-  const known = await checkExercises(db, entry.completed, 'completedExercises');
-  const items = entry.completed
+  const { completed, guidedSessionId, ...fields } = entry;
+  const known = await checkExercises(ctx.db, completed, 'completedExercises');
+  const items = completed
     .map((e, position) => {
       const sets = setsDone(e, units);
       return { e, position, sets, summary: summarizeSets(sets) };
     })
     .filter((item) => item.sets.length > 0);
-  const totalVolumeKg = items.reduce((sum, i) => sum + i.summary.volumeKg, 0);
-  const totalReps = items.reduce((sum, i) => sum + i.summary.totalReps, 0);
 
   // One exercise may appear in several groups: its session best is the best of them. Timed
   // exercises count a finished interval as one "rep", which is no record to beat.
@@ -96,80 +105,53 @@ export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): 
     const prev = sessionBests.get(id);
     sessionBests.set(id, prev ? maxBests(prev, item.summary) : item.summary);
   }
+  const payload: repo.LogWrite = {
+    ...fields,
+    lockNamespace: repo.LOG_LOCK_NAMESPACE,
+    userId: viewer.id,
+    isAdmin: viewer.role === 'admin',
+    totalVolumeKg: items.reduce((sum, i) => sum + i.summary.volumeKg, 0),
+    totalReps: items.reduce((sum, i) => sum + i.summary.totalReps, 0),
+    exercises: items.map(({ e, position, summary }) => ({
+      position,
+      exerciseId: e.exercise_id,
+      note: e.note ?? null,
+      volumeKg: summary.volumeKg,
+      bestWeightKg: summary.bestWeightKg,
+      maxReps: summary.maxReps,
+      bestOneRepMaxKg: summary.bestOneRepMaxKg,
+    })),
+    sets: items.flatMap(({ position, sets }) => sets.map((set) => ({ position, ...set }))),
+    records: [...sessionBests].map(([exerciseId, bests]) => ({ exerciseId, ...bests })),
+  };
 
-  return db.transaction(async (tx) => {
+  return ctx.transaction(async (tx, changes) => {
     // fitcoach_write_log takes the member's lock itself; a guided session is claimed first.
-    if (entry.guidedSessionId !== undefined && entry.workoutId !== null) {
-      await claimForLog(tx, viewer, entry.guidedSessionId, entry.workoutId);
+    if (guidedSessionId !== undefined && entry.workoutId !== null) {
+      await claimForLog(tx, viewer, guidedSessionId, entry.workoutId);
     }
-    const written = await repo.writeLog(tx, {
-      userId: viewer.id,
-      isAdmin: viewer.role === 'admin',
-      workoutId: entry.workoutId,
-      title: entry.title,
-      source: entry.source,
-      performedOn: entry.performedOn,
-      durationSeconds: entry.durationSeconds,
-      note: entry.note,
-      likedOrDisliked: entry.likedOrDisliked,
-      energyLevel: entry.energyLevel,
-      sleepQuality: entry.sleepQuality,
-      totalVolumeKg,
-      totalReps,
-      exercises: items.map((item) => ({
-        position: item.position,
-        exercise_id: item.e.exercise_id,
-        note: item.e.note ?? null,
-        volume_kg: item.summary.volumeKg,
-        best_weight_kg: item.summary.bestWeightKg,
-        max_reps: item.summary.maxReps,
-        best_one_rep_max_kg: item.summary.bestOneRepMaxKg,
-      })),
-      sets: items.flatMap((item) =>
-        item.sets.map((s) => ({
-          position: item.position,
-          set_number: s.setNumber,
-          reps: s.reps,
-          weight_kg: s.weightKg,
-          duration_seconds: s.durationSeconds,
-        })),
-      ),
-      records: [...sessionBests].map(([exerciseId, b]) => ({
-        exercise_id: exerciseId,
-        heaviest_weight_kg: b.bestWeightKg,
-        most_reps: b.maxReps,
-        best_one_rep_max_kg: b.bestOneRepMaxKg,
-      })),
-    });
+    const written = await repo.writeLog(tx, payload);
     if (!written) throw notFound('That workout');
+    const before = written.before ?? { ...NO_TOTALS, lastWorkoutOn: null };
 
     // A log dated before the last one: streaks are recounted from the history.
     let after = written.after;
-    if (written.before.lastWorkoutOn && entry.performedOn < written.before.lastWorkoutOn) {
+    if (before.lastWorkoutOn && entry.performedOn < before.lastWorkoutOn) {
       const refreshed = await refreshStreaks(tx, viewer.id);
       if (refreshed)
         after = { ...after, streakDays: refreshed.streakDays, streakWeeks: refreshed.streakWeeks };
     }
 
-    const before = new Map(
-      written.previousRecords.map((r) => [
-        r.exercise_id,
-        {
-          bestWeightKg: r.heaviest_weight_kg,
-          maxReps: r.most_reps,
-          bestOneRepMaxKg: r.best_one_rep_max_kg,
-        },
-      ]),
-    );
+    const previous = new Map(written.previousRecords.map((r) => [r.exerciseId, r]));
     const candidates: AchievementCandidate[] = [];
     for (const [exerciseId, bests] of sessionBests) {
       const exercise = { id: exerciseId, name: known.get(exerciseId)?.name ?? 'an exercise' };
-      for (const improvement of improvements(exercise, before.get(exerciseId), bests)) {
+      for (const improvement of improvements(exercise, previous.get(exerciseId), bests)) {
         candidates.push(recordCandidate(improvement, units));
       }
     }
     // Milestones this log crossed (each is awarded once; the database has the last word).
-    const reachedBefore = new Set(milestoneCandidates(written.before, units).map((c) => c.code));
+    const reachedBefore = new Set(milestoneCandidates(before, units).map((c) => c.code));
     candidates.push(...milestoneCandidates(after, units).filter((c) => !reachedBefore.has(c.code)));
     const newCodes =
       candidates.length === 0
@@ -180,8 +162,8 @@ export async function recordLog(db: Database, viewer: Viewer, entry: LogEntry): 
           );
     const awarded = candidates.filter((c) => newCodes.has(c.code));
 
-    if (entry.guidedSessionId !== undefined)
-      await finishForLog(tx, entry.guidedSessionId, written.logId);
+    if (guidedSessionId !== undefined) await finishForLog(tx, guidedSessionId, written.logId);
+    changes.emit({ kind: 'logs', userId: viewer.id });
 
     const toWire = (c: AchievementCandidate) => ({
       img: badgeUrl(c.badge),
@@ -209,7 +191,7 @@ async function refreshStreaks(db: Executor, userId: number) {
 }
 
 export async function logWorkout(
-  db: Database,
+  ctx: ServiceContext,
   viewer: Viewer,
   workoutId: number,
   input: {
@@ -224,7 +206,7 @@ export async function logWorkout(
   },
 ): Promise<LogResult> {
   // Visibility and the title are settled inside the write itself.
-  return recordLog(db, viewer, {
+  return recordLog(ctx, viewer, {
     workoutId,
     title: '',
     source: input.guided_session_id === undefined ? 'workout' : 'guided',
@@ -240,7 +222,7 @@ export async function logWorkout(
 }
 
 export async function logManual(
-  db: Database,
+  ctx: ServiceContext,
   viewer: Viewer,
   input: {
     title: string;
@@ -252,7 +234,7 @@ export async function logManual(
     completedExercises: ParsedCompletedExercise[];
   },
 ): Promise<LogResult> {
-  return recordLog(db, viewer, {
+  return recordLog(ctx, viewer, {
     workoutId: null,
     title: input.title,
     source: 'manual',
@@ -267,21 +249,39 @@ export async function logManual(
 }
 
 /** Deletes one of the member's logs and brings totals, streaks and records back in line. */
-export async function deleteLog(db: Database, viewer: Viewer, logId: number): Promise<void> {
-  const log = await repo.findLog(db, logId);
+export async function deleteLog(ctx: ServiceContext, viewer: Viewer, logId: number) {
+  const log = await repo.findLog(ctx.db, logId);
   if (!log || log.userId !== viewer.id) throw notFound('That workout log');
-  await db.transaction(async (tx) => {
+  await ctx.transaction(async (tx, changes) => {
     await repo.lockMemberLogs(tx, viewer.id);
     const exerciseIds = await repo.deleteLog(tx, logId);
     await repo.recomputeRecords(tx, viewer.id, exerciseIds);
     await repo.recomputeTotals(tx, viewer.id);
     await refreshStreaks(tx, viewer.id);
+    changes.emit({ kind: 'logs', userId: viewer.id });
   });
 }
 
 const historyCursor = z.object({ performedOn: z.string(), id: z.number().int() });
 
-export async function listLogs(
+/**
+ * The history as the page asks for it. The first page, what the history page opens with, is
+ * served from memory until the member's logs change; later pages and one workout's logs are
+ * read each time.
+ */
+export async function historyAnswer(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  query: { workout_id?: number | undefined; cursor?: string | undefined; limit: number },
+): Promise<PreparedAnswer> {
+  const build = () => listLogs(ctx.db, viewer, query);
+  if (query.cursor || query.workout_id !== undefined) {
+    return ctx.answers.uncached(build, workoutLogPageSchema);
+  }
+  return ctx.answers.get(answerKeys.history(viewer.id, query.limit), build, workoutLogPageSchema);
+}
+
+async function listLogs(
   db: Executor,
   viewer: Viewer,
   query: { workout_id?: number | undefined; cursor?: string | undefined; limit: number },
@@ -341,8 +341,21 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The history page's charts, cached until the member's logs (or units, or the workout) change. */
+export function chartAnswer(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  workoutId: number | null,
+): Promise<PreparedAnswer> {
+  return ctx.answers.get(
+    answerKeys.chart(viewer.id, workoutId, todayUtc()),
+    () => chartData(ctx.db, viewer, workoutId),
+    chartDataSchema,
+  );
+}
+
 /** The history page's charts, from the last 60 sessions (and the last 26 weeks for frequency). */
-export async function chartData(
+async function chartData(
   db: Executor,
   viewer: Viewer,
   workoutId: number | null,

@@ -15,6 +15,7 @@ import {
   workoutPageSchema,
   workoutSummarySchema,
 } from '@fitcoach/shared/workouts';
+import { sendPrepared } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as workouts from './workouts.service';
@@ -34,7 +35,7 @@ export async function workoutRoutes(app: FastifyInstance) {
         response: { 200: workoutPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => workouts.listWorkouts(app.db, requireViewer(request), request.query),
+    async (request) => workouts.listWorkouts(app.ctx, requireViewer(request), request.query),
   );
 
   r.post(
@@ -52,7 +53,7 @@ export async function workoutRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tag_id, q, scope, goal } = request.body;
-      const page = await workouts.listWorkouts(app.db, requireViewer(request), {
+      const page = await workouts.listWorkouts(app.ctx, requireViewer(request), {
         scope,
         tag_id,
         q,
@@ -73,19 +74,12 @@ export async function workoutRoutes(app: FastifyInstance) {
         response: { 200: workoutDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const id = request.params.id;
-      // Per member (likes, rights, units) and per version of the workout.
-      const key = `workout:${id}:${app.caches.version(`workout:${id}`)}:${viewer.id}:${app.caches.version(`user:${viewer.id}`)}`;
-      return app.caches.respond(
+    async (request, reply) =>
+      sendPrepared(
         request,
         reply,
-        key,
-        () => workouts.getWorkout(app.db, viewer, id),
-        workoutDetailSchema,
-      );
-    },
+        await workouts.workoutAnswer(app.ctx, requireViewer(request), request.params.id),
+      ),
   );
 
   r.post(
@@ -99,7 +93,7 @@ export async function workoutRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await workouts.createWorkout(app.db, requireViewer(request), request.body);
+      const created = await workouts.createWorkout(app.ctx, requireViewer(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -115,16 +109,8 @@ export async function workoutRoutes(app: FastifyInstance) {
         response: { 200: workoutDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const updated = await workouts.updateWorkout(
-        app.db,
-        requireViewer(request),
-        request.params.id,
-        request.body,
-      );
-      app.caches.invalidate({ kind: 'workout', id: request.params.id });
-      return updated;
-    },
+    async (request) =>
+      workouts.updateWorkout(app.ctx, requireViewer(request), request.params.id, request.body),
   );
 
   r.delete(
@@ -138,9 +124,7 @@ export async function workoutRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await workouts.deleteWorkout(app.db, requireViewer(request), request.params.id);
-      // Logs of it everywhere lost their link to it.
-      app.caches.invalidate({ kind: 'workout', id: request.params.id }, { kind: 'all-histories' });
+      await workouts.deleteWorkout(app.ctx, requireViewer(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -156,7 +140,7 @@ export async function workoutRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const copy = await workouts.copyWorkout(app.db, requireViewer(request), request.params.id);
+      const copy = await workouts.copyWorkout(app.ctx, requireViewer(request), request.params.id);
       return reply.status(201).send(copy);
     },
   );
@@ -171,20 +155,13 @@ export async function workoutRoutes(app: FastifyInstance) {
         response: { 200: likeResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const result = await workouts.likeGroup(
-        app.db,
+    async (request) =>
+      workouts.likeGroup(
+        app.ctx,
         requireViewer(request),
         request.body.exercise_group_id,
         request.body.liked,
-      );
-      app.caches.invalidate({ kind: 'workout', id: result.workout_id });
-      return {
-        exercise_group_id: result.exercise_group_id,
-        liked: result.liked,
-        like_count: result.like_count,
-      };
-    },
+      ),
   );
 
   r.post(
@@ -197,15 +174,6 @@ export async function workoutRoutes(app: FastifyInstance) {
         response: { 200: shareResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const result = await workouts.shareWorkout(
-        app.db,
-        app.cable,
-        requireViewer(request),
-        request.body,
-      );
-      app.caches.invalidate({ kind: 'workout', id: request.body.workout_id });
-      return result;
-    },
+    async (request) => workouts.shareWorkout(app.ctx, requireViewer(request), request.body),
   );
 }

@@ -8,8 +8,11 @@ import type {
   WorkoutSummary,
 } from '@fitcoach/shared/workouts';
 import { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import { workoutDetailSchema } from '@fitcoach/shared/workouts';
+import type { Executor } from '../../db/client';
+import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import {
   forbidden,
@@ -20,12 +23,8 @@ import {
 } from '../../lib/http-error';
 import { exercisesByIds, existingTagIds } from '../exercises/exercises.service';
 import { areFriends } from '../friends/friends.service';
-import {
-  createNotification,
-  pushNotification,
-  type Broadcaster,
-} from '../notifications/notifications.service';
-import { findUserById } from '../users/users.repository';
+import { notify } from '../notifications/notifications.service';
+import { findUserById } from '../users/users.service';
 import * as repo from './workouts.repository';
 
 type FoundWorkout = NonNullable<Awaited<ReturnType<typeof repo.findWorkout>>>;
@@ -77,7 +76,7 @@ function toSummary(found: FoundWorkout, tags: repo.TagRow[]): WorkoutSummary {
 }
 
 export async function listWorkouts(
-  db: Executor,
+  { db }: ServiceContext,
   viewer: Viewer,
   query: {
     scope: WorkoutScope;
@@ -111,6 +110,19 @@ export async function listWorkouts(
 
 function weightOut(kg: number | null, units: MeasurementType): number | null {
   return kg === null ? null : weightFromKg(kg, units);
+}
+
+/** The workout page's answer, cached per member and per version of the workout. */
+export function workoutAnswer(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<PreparedAnswer> {
+  return ctx.answers.get(
+    answerKeys.workout(id, viewer.id),
+    () => getWorkout(ctx.db, viewer, id),
+    workoutDetailSchema,
+  );
 }
 
 export async function getWorkout(db: Executor, viewer: Viewer, id: number): Promise<WorkoutDetail> {
@@ -214,37 +226,53 @@ async function toContent(
   };
 }
 
-export async function createWorkout(db: Database, viewer: Viewer, input: WorkoutInputParsed) {
-  const content = await toContent(db, input, viewer.measurementType);
-  const id = await db.transaction((tx) => repo.insertWorkout(tx, viewer.id, content));
-  return getWorkout(db, viewer, id);
+export async function createWorkout(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: WorkoutInputParsed,
+) {
+  const content = await toContent(ctx.db, input, viewer.measurementType);
+  const id = await ctx.transaction(async (tx, changes) => {
+    const created = await repo.insertWorkout(tx, viewer.id, content);
+    changes.emit({ kind: 'workout', id: created });
+    return created;
+  });
+  return getWorkout(ctx.db, viewer, id);
 }
 
 export async function updateWorkout(
-  db: Database,
+  ctx: ServiceContext,
   viewer: Viewer,
   id: number,
   input: WorkoutInputParsed,
 ) {
-  const found = await findVisibleWorkout(db, viewer, id);
+  const found = await findVisibleWorkout(ctx.db, viewer, id);
   if (!canEditWorkout(found.workout, viewer)) {
     throw forbidden('Only the workout’s author can change it. Copy it to make your own version.');
   }
-  const content = await toContent(db, input, viewer.measurementType);
-  await db.transaction((tx) => repo.updateWorkout(tx, id, content));
-  return getWorkout(db, viewer, id);
+  const content = await toContent(ctx.db, input, viewer.measurementType);
+  await ctx.transaction(async (tx, changes) => {
+    await repo.updateWorkout(tx, id, content);
+    changes.emit({ kind: 'workout', id });
+  });
+  return getWorkout(ctx.db, viewer, id);
 }
 
-export async function deleteWorkout(db: Database, viewer: Viewer, id: number): Promise<void> {
-  const found = await findVisibleWorkout(db, viewer, id);
+/** Deletes a workout the member wrote; its logs stay in everyone's history, unlinked. */
+export async function deleteWorkout(ctx: ServiceContext, viewer: Viewer, id: number) {
+  const found = await findVisibleWorkout(ctx.db, viewer, id);
   if (!canEditWorkout(found.workout, viewer)) {
     throw forbidden('Only the workout’s author can delete it.');
   }
-  await repo.deleteWorkout(db, id);
+  await ctx.transaction(async (tx, changes) => {
+    await repo.deleteWorkout(tx, id);
+    changes.emit({ kind: 'workout', id, deleted: true });
+  });
 }
 
 /** A private copy for this member, targets and all, to change as they like. */
-export async function copyWorkout(db: Database, viewer: Viewer, id: number) {
+export async function copyWorkout(ctx: ServiceContext, viewer: Viewer, id: number) {
+  const { db } = ctx;
   const found = await findVisibleWorkout(db, viewer, id);
   const [tags, structure] = await Promise.all([
     repo.tagsOfWorkouts(db, [id]),
@@ -276,42 +304,42 @@ export async function copyWorkout(db: Database, viewer: Viewer, id: number) {
         })),
     })),
   };
-  const copyId = await db.transaction((tx) =>
-    repo.insertWorkout(tx, viewer.id, content, { copiedFromId: id }),
-  );
+  const copyId = await ctx.transaction(async (tx, changes) => {
+    const created = await repo.insertWorkout(tx, viewer.id, content, { copiedFromId: id });
+    changes.emit({ kind: 'workout', id: created });
+    return created;
+  });
   return getWorkout(db, viewer, copyId);
 }
 
 /** Likes or unlikes a group of a workout the member can see; toggles when `liked` is absent. */
 export async function likeGroup(
-  db: Executor,
+  ctx: ServiceContext,
   viewer: Viewer,
   groupId: number,
   liked: boolean | undefined,
-): Promise<LikeResult & { workout_id: number }> {
-  const group = await repo.findGroup(db, groupId);
+): Promise<LikeResult> {
+  const group = await repo.findGroup(ctx.db, groupId);
   if (!group) throw notFound('That exercise group');
-  await findVisibleWorkout(db, viewer, group.workoutId).catch(() => {
+  await findVisibleWorkout(ctx.db, viewer, group.workoutId).catch(() => {
     throw notFound('That exercise group');
   });
-  const next = liked ?? !(await repo.likesGroup(db, viewer.id, groupId));
-  await repo.setLike(db, viewer.id, groupId, next);
-  const likes = await repo.likesOfGroups(db, [groupId], viewer.id);
-  return {
-    exercise_group_id: groupId,
-    workout_id: group.workoutId,
-    liked: next,
-    like_count: likes.counts.get(groupId) ?? 0,
-  };
+  return ctx.transaction(async (tx, changes) => {
+    const next = liked ?? !(await repo.likesGroup(tx, viewer.id, groupId));
+    await repo.setLike(tx, viewer.id, groupId, next);
+    const likes = await repo.likesOfGroups(tx, [groupId], viewer.id);
+    changes.emit({ kind: 'workout', id: group.workoutId });
+    return { exercise_group_id: groupId, liked: next, like_count: likes.counts.get(groupId) ?? 0 };
+  });
 }
 
 /** Shares a workout with a friend, who can then open and log it, and tells them live. */
 export async function shareWorkout(
-  db: Database,
-  cable: Broadcaster,
+  ctx: ServiceContext,
   viewer: Viewer,
   input: { friend_id: number; workout_id: number },
 ) {
+  const { db } = ctx;
   const found = await findVisibleWorkout(db, viewer, input.workout_id);
   if (!found.workout.isPublic && found.workout.ownerId !== viewer.id) {
     throw forbidden('Only the author can share a private workout.');
@@ -330,11 +358,11 @@ export async function shareWorkout(
     ]);
   }
   const sharer = await findUserById(db, viewer.id);
-  const notification = await db.transaction(async (tx) => {
-    const isNew = await repo.insertShare(tx, input.workout_id, viewer.id, input.friend_id);
+  await ctx.transaction(async (tx, changes) => {
+    changes.emit({ kind: 'workout', id: input.workout_id });
     // Sharing the same workout again changes nothing, and tells the friend nothing new.
-    if (!isNew) return null;
-    return createNotification(tx, {
+    if (!(await repo.insertShare(tx, input.workout_id, viewer.id, input.friend_id))) return;
+    await notify(tx, changes, {
       userId: input.friend_id,
       kind: 'workout_shared',
       title: `${sharer?.name ?? 'A friend'} shared a workout with you`,
@@ -343,7 +371,6 @@ export async function shareWorkout(
       actorId: viewer.id,
     });
   });
-  if (notification) await pushNotification(cable, input.friend_id, notification);
   return { status: 'shared' as const, message: `Shared “${found.workout.title}”.` };
 }
 

@@ -7,7 +7,7 @@ import {
   type ChannelName,
   type DisconnectReason,
 } from '@fitcoach/shared/realtime-events';
-import type { ActiveSession } from '../../features/auth/session.service';
+import type { ActiveSession } from '../auth/sessions';
 import type { PubSub, Unsubscribe } from '../../lib/pubsub';
 import { toViewer } from '../../lib/viewer';
 import {

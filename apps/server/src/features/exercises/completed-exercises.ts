@@ -2,7 +2,7 @@ import { weightFromKg, weightToKg, type MeasurementType } from '@fitcoach/shared
 import type { Executor } from '../../db/client';
 import type { StoredCompletedExercise } from '../../db/schema/workout-logs';
 import { validationFailed, type ErrorIssue } from '../../lib/http-error';
-import { exercisesByIds } from '../exercises/exercises.service';
+import { exercisesByIds } from './exercises.service';
 
 /** A completed exercise after Zod: defaults applied. */
 export type ParsedCompletedExercise = {

@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
-import * as repo from './auth.repository';
+import * as repo from './sessions.repository';
+
+/** Signed-in sessions: stored in the database, cached per node by cookie token. */
 
 export const SESSION_COOKIE = 'fitcoach_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sessions are re-read at least this often, so a change another node missed lands within it. */
+export const SESSION_CACHE_TTL_MS = 30_000;
 
 export interface ActiveSession {
   /** The database id (hash of the cookie token); safe to use as CSRF user info. */
@@ -82,4 +87,40 @@ export async function endOtherSessions(db: Executor, userId: number, keepId: str
 
 export async function purgeExpiredSessions(db: Executor): Promise<void> {
   await repo.deleteExpiredSessions(db, new Date());
+}
+
+/**
+ * Sessions in memory, keyed by cookie token (which spares hashing it): most requests find
+ * theirs here and the database is asked at most every 30 s. Changes name sessions by id or by
+ * member; `forget` and `forgetMember` drop the matching entries.
+ */
+export class SessionCache {
+  private readonly byToken = new LRUCache<string, ActiveSession>({
+    max: 20_000,
+    ttl: SESSION_CACHE_TTL_MS,
+  });
+
+  get(token: string): ActiveSession | undefined {
+    return this.byToken.get(token);
+  }
+
+  set(token: string, session: ActiveSession): void {
+    this.byToken.set(token, session);
+  }
+
+  delete(token: string): void {
+    this.byToken.delete(token);
+  }
+
+  forget(sessionId: string): void {
+    for (const [token, session] of this.byToken.entries()) {
+      if (session.id === sessionId) this.byToken.delete(token);
+    }
+  }
+
+  forgetMember(userId: number): void {
+    for (const [token, session] of this.byToken.entries()) {
+      if (session.user.id === userId) this.byToken.delete(token);
+    }
+  }
 }

@@ -1,0 +1,271 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Change } from './changes';
+
+/**
+ * Whole JSON answers of the hot reads, serialised and compressed once per version of what they
+ * were built from (docs/decisions/0007 and 0012). Services ask for an answer by an `AnswerKey`;
+ * the change listener in app.ts bumps the versions a change makes stale, so a stale answer is
+ * never served again.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// What answers are built from, and the keys of the cached answers
+// ---------------------------------------------------------------------------------------------
+
+/** The things answers depend on; each has a version. */
+const sources = {
+  workout: (id: number) => `workout:${id}`,
+  member: (id: number) => `member:${id}`,
+  logs: (userId: number) => `logs:${userId}`,
+  /** Deleting a workout unlinks it from every member's logs. */
+  everyonesLogs: 'logs:*',
+} as const;
+
+export interface AnswerKey {
+  /** Names the answer among those built from the same sources. */
+  readonly name: string;
+  readonly sources: readonly string[];
+}
+
+/** Every cached answer's key. Built here, beside the versions, never by a route. */
+export const answerKeys = {
+  /** The workout page: per member (likes, rights, units) and per version of the workout. */
+  workout: (workoutId: number, viewerId: number): AnswerKey => ({
+    name: `workout:${workoutId}:${viewerId}`,
+    sources: [sources.workout(workoutId), sources.member(viewerId)],
+  }),
+  /** The first page of a member's history: their logs, units, and deleted workouts. */
+  history: (userId: number, limit: number): AnswerKey => ({
+    name: `history:${userId}:${limit}`,
+    sources: [sources.logs(userId), sources.everyonesLogs, sources.member(userId)],
+  }),
+  /** Chart series; the weekly one ends at today, so the date is part of the name. */
+  chart: (userId: number, workoutId: number | null, today: string): AnswerKey => ({
+    name: `chart:${userId}:${workoutId ?? 'all'}:${today}`,
+    sources: [
+      sources.logs(userId),
+      sources.everyonesLogs,
+      sources.member(userId),
+      ...(workoutId === null ? [] : [sources.workout(workoutId)]),
+    ],
+  }),
+};
+
+/** The sources a change makes stale. */
+export function staleSources(change: Change): string[] {
+  switch (change.kind) {
+    case 'workout':
+      return change.deleted
+        ? [sources.workout(change.id), sources.everyonesLogs]
+        : [sources.workout(change.id)];
+    case 'logs':
+      return [sources.logs(change.userId)];
+    case 'member':
+      return [sources.member(change.id)];
+    case 'session-ended':
+    case 'notification':
+    case 'notifications-read':
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cache
+// ---------------------------------------------------------------------------------------------
+
+// An answer is compressed once per version, then sent many times: the densest setting pays.
+const BROTLI_QUALITY = 11;
+const MAX_ANSWERS = 50_000;
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** An answer ready to send: its JSON, and each compressed form once someone asked for it. */
+export interface PreparedAnswer {
+  readonly json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+interface Entry extends PreparedAnswer {
+  readonly sources: readonly string[];
+}
+
+/** A source's version, and how many cached or building answers depend on it. */
+interface Version {
+  value: number;
+  refs: number;
+}
+
+export class AnswerCache {
+  /**
+   * Only sources some answer depends on have an entry: one nobody depends on can start again
+   * from 0, since no answer built from an older version of it exists. So this map never holds
+   * more than the answers' sources, however many things change.
+   */
+  private readonly versions = new Map<string, Version>();
+  private readonly building = new Map<string, Promise<Entry>>();
+  private readonly answers = new LRUCache<string, Entry>({
+    max: MAX_ANSWERS,
+    maxSize: MAX_ANSWER_BYTES,
+    sizeCalculation: (a) => a.json.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0) + 64,
+    dispose: (entry) => this.release(entry.sources),
+  });
+
+  /**
+   * @param checkAnswers  when true (development and tests), every answer built is checked against
+   * its response schema, since cached answers skip Fastify's serializer.
+   */
+  constructor(private readonly checkAnswers = false) {}
+
+  /** Things changed: every answer built from them is stale from now on. */
+  invalidate(changed: readonly string[]): void {
+    for (const source of changed) {
+      const version = this.versions.get(source);
+      if (version) version.value += 1;
+    }
+  }
+
+  /**
+   * The answer for `key`, built once per version of its sources (concurrent misses share one
+   * build). An answer whose sources changed while it was being built is served to the requests
+   * that asked for it but not kept.
+   */
+  async get(
+    key: AnswerKey,
+    build: () => Promise<unknown>,
+    schema?: { parse(value: unknown): unknown },
+  ): Promise<PreparedAnswer> {
+    const id = `${key.name}@${key.sources.map((s) => this.versions.get(s)?.value ?? 0).join('.')}`;
+    const cached = this.answers.get(id);
+    if (cached) return cached;
+    return this.building.get(id) ?? this.startBuild(id, key, build, schema);
+  }
+
+  /**
+   * An answer built now and not kept: for reads too varied to be worth caching (a later page),
+   * sent the same way. It is checked against its schema, as Fastify's serializer would.
+   */
+  async uncached(
+    build: () => Promise<unknown>,
+    schema: { parse(value: unknown): unknown },
+  ): Promise<PreparedAnswer> {
+    return { json: Buffer.from(JSON.stringify(schema.parse(await build()))) };
+  }
+
+  /** Counts, for tests and benchmarks. */
+  stats(): { answers: number; versions: number; building: number } {
+    return {
+      answers: this.answers.size,
+      versions: this.versions.size,
+      building: this.building.size,
+    };
+  }
+
+  clear(): void {
+    this.answers.clear();
+  }
+
+  private startBuild(
+    id: string,
+    key: AnswerKey,
+    build: () => Promise<unknown>,
+    schema: { parse(value: unknown): unknown } | undefined,
+  ): Promise<Entry> {
+    const held = this.acquire(key.sources);
+    const pending = (async (): Promise<Entry> => {
+      let value = await build();
+      if (this.checkAnswers && schema) value = schema.parse(value);
+      return { json: Buffer.from(JSON.stringify(value)), sources: key.sources };
+    })();
+    this.building.set(id, pending);
+    pending.then(
+      (entry) => {
+        this.building.delete(id);
+        const fresh = key.sources.every((s, i) => this.versions.get(s)?.value === held[i]);
+        // Once kept, the entry holds its sources until it is evicted (see dispose).
+        if (fresh) this.answers.set(id, entry);
+        if (!fresh || !this.answers.has(id)) this.release(key.sources);
+      },
+      () => {
+        this.building.delete(id);
+        this.release(key.sources);
+      },
+    );
+    return pending;
+  }
+
+  /** Marks the sources as depended on; answers their versions now. */
+  private acquire(list: readonly string[]): number[] {
+    return list.map((source) => {
+      let version = this.versions.get(source);
+      if (!version) {
+        version = { value: 0, refs: 0 };
+        this.versions.set(source, version);
+      }
+      version.refs += 1;
+      return version.value;
+    });
+  }
+
+  private release(list: readonly string[]): void {
+    for (const source of list) {
+      const version = this.versions.get(source);
+      if (!version) continue;
+      version.refs -= 1;
+      if (version.refs <= 0) this.versions.delete(source);
+    }
+  }
+}
+
+/** Sends a prepared answer, compressed the way the client asked (each form made once). */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('vary', 'accept-encoding')
+    // Private to this member: never stored by a shared cache.
+    .header('cache-control', 'private, no-cache');
+  if (encoding === 'br') {
+    answer.br ??= zlib.brotliCompressSync(answer.json, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    });
+    return reply.header('content-encoding', 'br').send(answer.br);
+  }
+  if (encoding === 'gzip') {
+    answer.gzip ??= zlib.gzipSync(answer.json);
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  }
+  return reply.send(answer.json);
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+// Browsers send a handful of distinct Accept-Encoding values: parse each once.
+const encodingMemo = new LRUCache<string, Encoding>({ max: 256 });
+
+/** br, else gzip, else none; an encoding sent with q=0 is refused. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let known = encodingMemo.get(value);
+  if (!known) {
+    known = parseEncoding(value);
+    encodingMemo.set(value, known);
+  }
+  return known;
+}
+
+function parseEncoding(value: string): Encoding {
+  const accepted = new Set<string>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}

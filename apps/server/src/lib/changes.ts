@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppNotification } from '@fitcoach/shared/notifications';
+import type { Database, Transaction } from '../db/client';
+import type { PubSub, Unsubscribe } from './pubsub';
+
+/**
+ * What a write changed, in the domain's words. A service announces it once its transaction has
+ * committed; listeners registered in app.ts turn it into cache invalidations, realtime pushes
+ * and session ends (docs/decisions/0012). A new feature adds its kinds here.
+ */
+export type Change =
+  /** A workout's content, likes or sharing changed; or it was deleted. */
+  | { kind: 'workout'; id: number; deleted?: true }
+  /** A member's logs changed: a log written or deleted, with its totals, streaks and records. */
+  | { kind: 'logs'; userId: number }
+  /** A member's account changed: profile, units, role or password. */
+  | { kind: 'member'; id: number }
+  /** A session was ended (signed out, or replaced at sign-in). */
+  | { kind: 'session-ended'; id: string }
+  /** A notification was stored for a member (or for everyone, userId null). */
+  | { kind: 'notification'; userId: number | null; notification: AppNotification }
+  /** A member marked their notifications seen up to an id. */
+  | { kind: 'notifications-read'; userId: number; upToId: number };
+
+export type ChangeKind = Change['kind'];
+export type ChangeListener = (change: Change) => void | Promise<void>;
+
+/** What a transaction's body announces; emitted only if the transaction commits. */
+export interface PendingChanges {
+  emit(...changes: Change[]): void;
+}
+
+const CHANNEL = 'changes';
+
+/**
+ * The one path from a write to its side effects. Two kinds of listener:
+ * - `onEveryNode`: state every app node keeps for itself (answer caches, cached sessions, open
+ *   sockets). Runs here and, through pub/sub, on every other node.
+ * - `onOrigin`: effects that must happen once (realtime broadcasts, which fan out across nodes
+ *   by themselves; later mail and jobs). Runs only on the node that made the change.
+ * A listener that fails is logged; it never fails the write that already committed.
+ */
+export class ChangeBus {
+  private readonly nodeId = randomUUID();
+  private readonly everyNode: ChangeListener[] = [];
+  private readonly origin: ChangeListener[] = [];
+  private unsubscribe: Unsubscribe | null = null;
+
+  constructor(
+    private readonly pubsub: PubSub | null,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {}
+
+  onEveryNode(listener: ChangeListener): void {
+    this.everyNode.push(listener);
+  }
+
+  onOrigin(listener: ChangeListener): void {
+    this.origin.push(listener);
+  }
+
+  /** Starts hearing the changes other nodes make. */
+  async listen(): Promise<void> {
+    if (!this.pubsub || this.unsubscribe) return;
+    this.unsubscribe = await this.pubsub.subscribe(CHANNEL, (message) => this.onRemote(message));
+  }
+
+  async close(): Promise<void> {
+    await this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /**
+   * Runs `work` in one transaction; what it announces is emitted after COMMIT and dropped on
+   * ROLLBACK, so no listener ever reacts to a change that did not happen.
+   */
+  async transaction<T>(
+    db: Database,
+    work: (tx: Transaction, changes: PendingChanges) => Promise<T>,
+  ): Promise<T> {
+    const pending: Change[] = [];
+    const result = await db.transaction((tx) =>
+      work(tx, { emit: (...changes) => void pending.push(...changes) }),
+    );
+    await this.emit(...pending);
+    return result;
+  }
+
+  /**
+   * Announces changes that are already committed. Synchronous listeners have run when this
+   * returns its promise (a read right after the write sees fresh caches); the promise settles
+   * once the asynchronous ones have, and never rejects.
+   */
+  async emit(...changes: Change[]): Promise<void> {
+    if (changes.length === 0) return;
+    const running: Promise<void>[] = [];
+    for (const change of changes) {
+      for (const listener of this.everyNode) running.push(this.run(listener, change));
+      for (const listener of this.origin) running.push(this.run(listener, change));
+    }
+    if (this.pubsub) {
+      running.push(
+        this.pubsub
+          .publish(CHANNEL, JSON.stringify({ node: this.nodeId, changes }))
+          .catch((err: unknown) => this.log.error({ err }, 'changes: could not tell other nodes')),
+      );
+    }
+    await Promise.all(running);
+  }
+
+  private onRemote(message: string): void {
+    let parsed: { node?: unknown; changes?: unknown };
+    try {
+      parsed = JSON.parse(message) as typeof parsed;
+    } catch {
+      return;
+    }
+    if (parsed.node === this.nodeId || !Array.isArray(parsed.changes)) return;
+    for (const change of parsed.changes as Change[]) {
+      for (const listener of this.everyNode) void this.run(listener, change);
+    }
+  }
+
+  /** Calls one listener; a throw or a rejection is logged and goes no further. */
+  private run(listener: ChangeListener, change: Change): Promise<void> {
+    try {
+      const result = listener(change);
+      return result instanceof Promise ? result.catch((err) => this.fail(err, change)) : done;
+    } catch (err) {
+      this.fail(err, change);
+      return done;
+    }
+  }
+
+  private fail(err: unknown, change: Change): void {
+    this.log.error({ err, change: change.kind }, 'changes: a listener failed');
+  }
+}
+
+const done = Promise.resolve();
