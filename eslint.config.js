@@ -1,9 +1,79 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { noFeatureCycles } from './scripts/eslint/no-feature-cycles.mjs';
+
+// ---------------------------------------------------------------------------------------------
+// The rules of the road (ARCHITECTURE.md), as import zones. Paths are absolute so that the
+// zones' exceptions (globs, matched against resolved import paths) line up with them.
+// ---------------------------------------------------------------------------------------------
+const root = import.meta.dirname;
+const server = path.join(root, 'apps/server/src');
+const web = path.join(root, 'apps/web/src');
+const featuresOf = (/** @type {string} */ dir) =>
+  readdirSync(path.join(dir, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const serverZones = [
+  {
+    target: [`${server}/plugins`, `${server}/lib`, `${server}/config`, `${server}/db/schema`],
+    from: `${server}/features`,
+    message: 'Plugins and lib import no feature: a feature uses them, not the other way round.',
+  },
+  {
+    target: `${server}/lib`,
+    from: `${server}/plugins`,
+    message: 'lib holds plain modules; a plugin may use lib, not the other way round.',
+  },
+  {
+    target: `${server}/**/*.repository.ts`,
+    from: [`${server}/**/*.service.ts`, `${server}/**/*.routes.ts`, `${server}/plugins/*.ts`],
+    message: 'Repositories only touch the database: they call no service, route or plugin.',
+  },
+  ...featuresOf(server).flatMap((feature) => [
+    {
+      target: `${server}/features/${feature}/*.routes.ts`,
+      from: [`${server}/features/**`],
+      except: [`${server}/features/${feature}/*.service.ts`],
+      message: `A route calls only its own service (${feature}.service): parse, call, answer.`,
+    },
+    {
+      target: `${server}/features/${feature}/**`,
+      from: [`${server}/features/*/*.repository.ts`, `${server}/features/*/*.routes.ts`],
+      except: [`${server}/features/${feature}/**`],
+      message: 'Reach another feature through its service, never its repository or routes.',
+    },
+  ]),
+];
+
+const webZones = [
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+    from: `${web}/features`,
+    message: 'Shared web code imports no feature; compose features in app/.',
+  },
+  ...featuresOf(web).map((feature) => ({
+    target: `${web}/features/${feature}/**`,
+    from: [`${web}/features/**`],
+    except: [`${web}/features/${feature}/**`],
+    message: 'Web features do not import each other: compose them in app/routes.',
+  })),
+];
+
+/** Names a route must not reach through `app.` or a service context: caches, sockets, buses. */
+const SIDE_EFFECT_HANDLES = '^(answers|changes|cable|pubsub|sessionCache)$';
+const namedExportsOnly = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Use named exports (a lazy route module may default-export; disable per file).',
+};
 
 export default tseslint.config(
   {
@@ -53,11 +123,42 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-syntax': ['error', namedExportsOnly],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**', 'apps/web/src/test/**'],
+    plugins: { 'import-x': importX, fitcoach: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'fitcoach/no-feature-cycles': 'error',
+    },
+  },
+  {
+    // Routes are HTTP only: they hand `app.ctx` to their service and never touch a cache, a
+    // socket or the change bus themselves.
+    files: ['apps/server/src/features/**/*.routes.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        namedExportsOnly,
         {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports (a lazy route module may default-export; disable per file).',
+          selector: `MemberExpression[property.name=/${SIDE_EFFECT_HANDLES}/]`,
+          message:
+            'Routes do not touch caches, sockets or the change bus: the service announces what changed (docs/decisions/0012).',
         },
       ],
     },
