@@ -138,6 +138,7 @@ export default tseslint.config(
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
           ],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
