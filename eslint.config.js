@@ -5,7 +5,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { noFeatureCycles } from './scripts/eslint/no-feature-cycles.mjs';
@@ -131,16 +130,12 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**', 'apps/web/src/test/**'],
     plugins: { 'import-x': importX, fitcoach: { rules: { 'no-feature-cycles': noFeatureCycles } } },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [
-            'packages/shared/tsconfig.json',
-            'apps/server/tsconfig.json',
-            'apps/web/tsconfig.json',
-          ],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      // Every import the zones judge is relative: Node's resolution with our extensions is all
+      // it takes (and needs no native resolver binary).
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // no-cycle reads the imported modules too: with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],

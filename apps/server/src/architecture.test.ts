@@ -64,6 +64,14 @@ describe('server rules of the road', () => {
     );
   });
 
+  it('modules import no cycle', async () => {
+    // workouts.service imports exercises.service: the reverse closes a cycle.
+    const code = `import { listWorkouts } from '../workouts/workouts.service';\nexport const f = listWorkouts;\n`;
+    expect(
+      await problems('apps/server/src/features/exercises/exercises.service.ts', code),
+    ).toContain('import-x/no-cycle');
+  });
+
   it('routes touch no cache, socket or change bus', async () => {
     const file = 'apps/server/src/features/workouts/example.routes.ts';
     const touching = `export const f = (app: { ctx: { answers: unknown } }) => app.ctx.answers;\n`;

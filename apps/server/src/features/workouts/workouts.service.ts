@@ -37,9 +37,24 @@ export function canEditWorkout(workout: repo.WorkoutRow, viewer: Viewer): boolea
 }
 
 /**
- * The workout if this member may see it: public ones, their own, ones shared with them (and
- * everything for an admin). Anything else is a 404, so private workouts do not leak their ids.
+ * Who may see a workout: public ones, their own, ones shared with them; an admin sees all.
+ * Anything else is a 404, so private workouts do not leak their ids. The log write checks the
+ * same rule in SQL (`fitcoach_may_see_workout`, migration 0005); visibility.test.ts pins the two.
  */
+export async function maySeeWorkout(
+  workout: Pick<repo.WorkoutRow, 'isPublic' | 'ownerId'>,
+  viewer: Viewer,
+  isSharedWithViewer: () => Promise<boolean>,
+): Promise<boolean> {
+  return (
+    workout.isPublic ||
+    workout.ownerId === viewer.id ||
+    viewer.role === 'admin' ||
+    (await isSharedWithViewer())
+  );
+}
+
+/** The workout if this member may see it; a 404 otherwise. */
 export async function findVisibleWorkout(
   db: Executor,
   viewer: Viewer,
@@ -47,13 +62,9 @@ export async function findVisibleWorkout(
 ): Promise<FoundWorkout> {
   const found = await repo.findWorkout(db, id);
   if (!found) throw notFound('That workout');
-  const w = found.workout;
-  const visible =
-    w.isPublic ||
-    w.ownerId === viewer.id ||
-    viewer.role === 'admin' ||
-    (await repo.isSharedWith(db, id, viewer.id));
-  if (!visible) throw notFound('That workout');
+  if (!(await maySeeWorkout(found.workout, viewer, () => repo.isSharedWith(db, id, viewer.id)))) {
+    throw notFound('That workout');
+  }
   return found;
 }
 
