@@ -20,7 +20,13 @@
 // reference line (not a target) shows the same bare server doing one primary-key lookup
 // through pg per request: the ceiling of any route that reads PostgreSQL at all.
 //
-// Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (50),
+// Reads under writes (issue 8): each connection then loops over its member's three reads, once
+// with reads only and once with 10 % writes that make what they read stale (a log: the member's
+// history and charts; a like and an unlike: the workout page of everyone reading it). Reads
+// and writes are timed apart; both runs are compared with the bare GET runs either side.
+//
+// Env: BENCH_LOG_LEVEL (the app's LOG_LEVEL; unset = its default, info, logged to a file as a
+// deployment would), BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (50),
 // BENCH_ACCEPT_ENCODING (default 'gzip, deflate, br', as a browser sends; '' for none),
 // BENCH_APP_POOL_MAX (the app's DATABASE_POOL_MAX; unset = the app's default), BENCH_BUILD=1
 // (rebuild apps/server first; otherwise only when dist is missing — a stale one is reported),
@@ -36,10 +42,21 @@
 // sessions, and the members' records and totals rebuilt, so the data set stays as generated.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
@@ -60,6 +77,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const APP_POOL_MAX = process.env.BENCH_APP_POOL_MAX;
+/** Unset: the app's own default (info, which logs every request). */
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
 const RAW_POOL = CONNECTIONS;
 const NOTE = 'bench-workouts-api';
 const TARGET_RATIO = 0.5;
@@ -76,21 +95,29 @@ const OTHER_CPU_WARNING = 0.1;
 interface Child {
   name: string;
   proc: ChildProcess;
-  /** Lines the child wrote (the app logs warnings and errors only). */
+  /** Lines the child wrote to its pipe. */
   output: string[];
+  /** Where it writes instead, if it logs to a file. */
+  logFile?: string | undefined;
 }
 
 const children: Child[] = [];
 
-function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+/**
+ * Starts a server. With `logFile`, its output goes to that file, as a deployment's would (at the
+ * default log level every request is logged: far too much to pipe into this process).
+ */
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, logFile?: string): Child {
+  const out = logFile ? openSync(logFile, 'a') : 'pipe';
   // Its own process group, so that stopping it stops everything it started.
   const proc = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
     detached: true,
   });
-  const child: Child = { name, proc, output: [] };
+  if (typeof out === 'number') closeSync(out);
+  const child: Child = { name, proc, output: [], logFile };
   const collect = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
       if (line.trim()) child.output.push(line);
@@ -127,12 +154,17 @@ async function stopChildren(): Promise<void> {
   await Promise.all(children.map(stopChild));
 }
 
+function outputOf(child: Child): string[] {
+  if (!child.logFile || !existsSync(child.logFile)) return child.output;
+  return readFileSync(child.logFile, 'utf8').split('\n');
+}
+
 async function waitUntilUp(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.proc.exitCode !== null) {
       throw new Error(
-        `${child.name} exited with ${child.proc.exitCode}:\n${child.output.slice(-20).join('\n')}`,
+        `${child.name} exited with ${child.proc.exitCode}:\n${outputOf(child).slice(-20).join('\n')}`,
       );
     }
     try {
@@ -448,6 +480,91 @@ async function cannon(
   };
 }
 
+/** One request of a connection's cycle, and whether it writes. */
+interface CycleReq extends Req {
+  write: boolean;
+}
+
+/** Reads and writes of one run, measured apart (from each response's place in its cycle). */
+interface MixMeasured {
+  reads: Measured;
+  writes: Measured | null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+/**
+ * autocannon at CONNECTIONS connections, connection i looping over `cycleFor(i)`; with one
+ * request in flight per connection, the n-th response answers the n-th request of the cycle.
+ */
+async function cannonCycle(
+  base: string,
+  label: string,
+  seconds: number,
+  cycleFor: (i: number) => CycleReq[],
+): Promise<MixMeasured> {
+  let next = 0;
+  const times = { reads: [] as number[], writes: [] as number[] };
+  const failed = { reads: 0, writes: 0 };
+  const meter = new CpuMeter();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    setupClient: (client) => {
+      const cycle = cycleFor(next);
+      next += 1;
+      let n = 0;
+      client.setRequests(
+        cycle.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
+      );
+      client.on('response', (status: number, _bytes: number, duration: number) => {
+        const kind = cycle[n % cycle.length]!.write ? 'writes' : 'reads';
+        n += 1;
+        times[kind].push(duration);
+        if (status >= 300) failed[kind] += 1;
+      });
+    },
+  });
+  const other = meter.stop();
+  const of = (kind: 'reads' | 'writes', name: string): Measured => {
+    const sorted = times[kind].sort((a, b) => a - b);
+    return {
+      label: name,
+      rps: sorted.length / seconds,
+      total: sorted.length,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      // Socket errors and time-outs are not tied to a request: they count against the reads.
+      errors: kind === 'reads' ? result.errors : 0,
+      timeouts: kind === 'reads' ? result.timeouts : 0,
+      non2xx: failed[kind],
+      other,
+    };
+  };
+  return {
+    reads: of('reads', `${label}: reads`),
+    writes: times.writes.length > 0 ? of('writes', `${label}: writes`) : null,
+  };
+}
+
+async function measureCycle(
+  base: string,
+  label: string,
+  cycleFor: (i: number) => CycleReq[],
+): Promise<MixMeasured> {
+  await waitForQuiet();
+  progress(label);
+  if (WARMUP > 0) await cannonCycle(base, `${label} (warm-up)`, WARMUP, cycleFor);
+  return cannonCycle(base, label, DURATION, cycleFor);
+}
+
 /** Progress goes to stderr: stdout keeps the report. */
 function progress(label: string): void {
   process.stderr.write(`  measuring ${label}…\n`);
@@ -631,6 +748,10 @@ async function cleanUp(db: pg.Pool): Promise<string> {
     // The generated data set has no achievements and no sessions: all of them are ours.
     await client.query(`delete from user_achievements where user_id in (${benchUsers})`, [domain]);
     await client.query(`delete from sessions where user_id in (${benchUsers})`, [domain]);
+    // The mixed run likes and unlikes groups; the data set has no likes of its own.
+    await client.query(`delete from exercise_group_likes where user_id in (${benchUsers})`, [
+      domain,
+    ]);
     const gone = await client.query<{ user_id: number; n: string }>(
       `with d as (delete from workout_logs where note = $1 returning user_id)
        select user_id, count(*) as n from d group by user_id`,
@@ -653,7 +774,7 @@ async function cleanUp(db: pg.Pool): Promise<string> {
   if (deleted > 0) {
     await db.query(
       `vacuum (analyze) workout_logs, workout_log_exercises, workout_log_sets,
-         personal_records, training_stats, user_achievements, sessions`,
+         personal_records, training_stats, user_achievements, sessions, exercise_group_likes`,
     );
     // Write the dirty pages now, rather than in a checkpoint in the middle of a measurement.
     await db.query('checkpoint');
@@ -711,23 +832,35 @@ function verdict(m: Measured, baseline: number, p99Target: number | null): strin
  * closing its sockets, so a response still being compressed then ends in "Premature close":
  * that is the harness stopping, not a failed request (those are counted above).
  */
-function reportServerOutput(): void {
+async function reportServerOutput(): Promise<void> {
   const counts = new Map<string, number>();
-  for (const c of children) {
-    for (const l of c.output) {
-      let key = l.slice(0, 200);
-      try {
-        const entry = JSON.parse(l) as { level?: number; msg?: string; err?: { message?: string } };
-        key = `level ${entry.level}: ${entry.err?.message ?? entry.msg ?? '?'}`;
-      } catch {
-        // not a JSON log line
+  let requestLines = 0;
+  const count = (name: string, l: string) => {
+    let key = l.slice(0, 200);
+    try {
+      const entry = JSON.parse(l) as { level?: number; msg?: string; err?: { message?: string } };
+      // Request logs at the default level (info) are the load itself, not news.
+      if ((entry.level ?? 0) < 40) {
+        requestLines += 1;
+        return;
       }
-      counts.set(`${c.name}: ${key}`, (counts.get(`${c.name}: ${key}`) ?? 0) + 1);
+      key = `level ${entry.level}: ${entry.err?.message ?? entry.msg ?? '?'}`;
+    } catch {
+      // not a JSON log line
+    }
+    counts.set(`${name}: ${key}`, (counts.get(`${name}: ${key}`) ?? 0) + 1);
+  };
+  for (const c of children) {
+    for (const l of c.output) count(c.name, l);
+    if (c.logFile && existsSync(c.logFile)) {
+      const lines = readline.createInterface({ input: createReadStream(c.logFile) });
+      for await (const l of lines) if (l.trim()) count(c.name, l);
     }
   }
-  if (counts.size === 0) return;
   console.log('');
-  console.log('the servers logged (by message):');
+  console.log(`the app logged ${requestLines} lines below warning level (request logs)`);
+  if (counts.size === 0) return;
+  console.log('the servers logged (warnings and errors, by message):');
   for (const [key, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
     const note = key.includes('Premature close') ? ' (sockets closed at the end of a run)' : '';
     console.log(`  ${n} × ${key}${note}`);
@@ -796,19 +929,25 @@ async function main(): Promise<void> {
     const bareBase = `http://127.0.0.1:${barePort}`;
     // BENCH_APP_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': to profile the app.
     const appNodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const app = startChild('app', [...appNodeArgs, server], {
-      DATABASE_URL: data.url,
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
-      // The configuration's maximum: 50 sign-ins from one address must not be refused.
-      SIGN_IN_RATE_LIMIT: '10000',
-      ...(APP_POOL_MAX ? { DATABASE_POOL_MAX: APP_POOL_MAX } : {}),
-    });
+    const app = startChild(
+      'app',
+      [...appNodeArgs, server],
+      {
+        DATABASE_URL: data.url,
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // The app as members run it: its default log level unless BENCH_LOG_LEVEL says otherwise.
+        ...(LOG_LEVEL ? { LOG_LEVEL } : {}),
+        NODE_ENV: 'production',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        SEED_DEMO: 'false',
+        // The configuration's maximum: 50 sign-ins from one address must not be refused.
+        SIGN_IN_RATE_LIMIT: '10000',
+        ...(APP_POOL_MAX ? { DATABASE_POOL_MAX: APP_POOL_MAX } : {}),
+      },
+      path.join(dataDir, 'app.log'),
+    );
     const bare = startChild('bare Fastify', ['bench/bare-fastify.mjs'], {
       PORT: String(barePort),
       HOST: '127.0.0.1',
@@ -825,8 +964,8 @@ async function main(): Promise<void> {
     for (const m of picked) members.push(await signIn(appBase, m));
 
     const workouts = (
-      await db.query<{ id: number; title: string; exercise_ids: number[] }>(
-        `select w.id, w.title,
+      await db.query<{ id: number; title: string; exercise_ids: number[]; group_id: number }>(
+        `select w.id, w.title, min(g.id) as group_id,
                 array_agg(ge.exercise_id order by g.position, ge.position) as exercise_ids
          from workouts w
          join exercise_groups g on g.workout_id = w.id
@@ -834,7 +973,12 @@ async function main(): Promise<void> {
          where w.is_public and w.owner_id is null
          group by w.id order by w.id`,
       )
-    ).rows.map((w) => ({ id: w.id, title: w.title, exerciseIds: [...new Set(w.exercise_ids)] }));
+    ).rows.map((w) => ({
+      id: w.id,
+      title: w.title,
+      groupId: w.group_id,
+      exerciseIds: [...new Set(w.exercise_ids)],
+    }));
     const loggable = workouts.filter((w) => w.exerciseIds.length >= 3);
     if (workouts.length === 0 || loggable.length === 0) throw new Error('no library workouts');
 
@@ -881,6 +1025,39 @@ async function main(): Promise<void> {
           headers: baseHeaders(member(i), true),
           body: b.json,
         };
+      },
+    };
+
+    // Reads under writes: each connection loops over its member's reads, 10 of each, or in the
+    // mixed run 9 of each and 3 writes (10 %): a log, which makes the member's history and
+    // charts stale, and a like and an unlike of a group of the workout it reads, which makes
+    // that workout's page stale for every member reading it.
+    const readCycle = (i: number, perRead: number): CycleReq[] =>
+      Array.from({ length: perRead }, () => [
+        { ...scenarios.workout(i), write: false },
+        { ...scenarios.history(i), write: false },
+        { ...scenarios.chart(i), write: false },
+      ]).flat();
+    const like = (i: number, liked: boolean): CycleReq => ({
+      method: 'POST',
+      path: '/api/workout/like',
+      headers: baseHeaders(member(i), true),
+      body: JSON.stringify({ exercise_group_id: workouts[i % workouts.length]!.groupId, liked }),
+      write: true,
+    });
+    const cycles = {
+      allReads: (i: number) => readCycle(i, 10),
+      mixed: (i: number): CycleReq[] => {
+        const reads = readCycle(i, 9);
+        // Spread out: a write after every ninth read.
+        return [
+          ...reads.slice(0, 9),
+          { ...scenarios.log(i), write: true },
+          ...reads.slice(9, 18),
+          like(i, true),
+          ...reads.slice(18),
+          like(i, false),
+        ];
       },
     };
 
@@ -951,7 +1128,7 @@ async function main(): Promise<void> {
       `  members: ${members.length}, one per connection — ${heavy.length} heavy (${Math.min(...heavy)}–${Math.max(...heavy)} logs), ${typical.length} typical (${Math.min(...typical)}–${Math.max(...typical)}, median ${median(typical)})`,
     );
     console.log(
-      `  app: node apps/server/dist/server.js, NODE_ENV=production, DB pool ${APP_POOL_MAX ?? '10 (app default)'}; raw INSERT baseline: pg.Pool of ${RAW_POOL}`,
+      `  app: node apps/server/dist/server.js, NODE_ENV=production, LOG_LEVEL ${LOG_LEVEL ?? 'info (app default), to a file'}, DB pool ${APP_POOL_MAX ?? '10 (app default)'}; raw INSERT baseline: pg.Pool of ${RAW_POOL}`,
     );
     console.log(`  server bundle: ${buildNote}`);
     console.log(`  GET /api/workout/:id over ${workouts.length} library workouts`);
@@ -994,6 +1171,23 @@ async function main(): Promise<void> {
       lastBare = await measureBare(method);
       readBaselines.push((before.rps + lastBare.rps) / 2);
     }
+    // The same reads without and with writes among them, each against the bare GET runs either
+    // side of it.
+    const mixes: { label: string; run: MixMeasured; baseline: number }[] = [];
+    if (only !== 'log') {
+      for (const [label, cycle] of [
+        ['reads only (workout, history, charts)', cycles.allReads],
+        ['10 % writes (log, like, unlike)', cycles.mixed],
+      ] as const) {
+        const before =
+          lastBare && lastBare.label.includes('GET') ? lastBare : await measureBare('GET');
+        const run = await measureCycle(appBase, label, cycle);
+        runOrder.push(run.reads);
+        if (run.writes) runOrder.push(run.writes);
+        lastBare = await measureBare('GET');
+        mixes.push({ label, run, baseline: (before.rps + lastBare.rps) / 2 });
+      }
+    }
     const getBares = bares.filter((b) => b.label.includes('GET'));
     const baseline = getBares.reduce((sum, b) => sum + b.rps, 0) / Math.max(1, getBares.length);
     const bareDb =
@@ -1014,7 +1208,8 @@ async function main(): Promise<void> {
       console.log(HEADER);
       for (const m of runOrder) {
         const i = reads.indexOf(m);
-        console.log(line(m, i >= 0 ? readBaselines[i]! : null));
+        const mix = mixes.find((x) => x.run.reads === m);
+        console.log(line(m, i >= 0 ? readBaselines[i]! : (mix?.baseline ?? null)));
       }
       console.log(
         `  baseline of each read = mean of the bare runs (same method) before and after it (bare GET runs: mean ${fmt(baseline)} req/s)`,
@@ -1059,10 +1254,24 @@ async function main(): Promise<void> {
         `  ${logged.label.padEnd(32)} ${(logged.rps / rawRate).toFixed(2)}×, p99 ${ms(logged.p99)}: ${verdict(logged, rawRate, null)}`,
       );
     }
+    const [allReads, mixed] = mixes;
+    if (allReads && mixed) {
+      const ratio = (m: { run: MixMeasured; baseline: number }) =>
+        (m.run.reads.rps / m.baseline).toFixed(2);
+      console.log(
+        `  reads, all-reads mix: ${ratio(allReads)}× bare GET (p99 ${ms(allReads.run.reads.p99)}); with 10 % writes that make them stale: ${ratio(mixed)}× (p99 ${ms(mixed.run.reads.p99)}), writes ${fmt(mixed.run.writes?.rps ?? 0)}/s (p99 ${ms(mixed.run.writes?.p99 ?? 0)})`,
+      );
+    }
 
-    const measured = [...bares, ...reads, bareDb, rawBefore, logged, rawAfter].filter(
-      (m): m is Measured => m !== null,
-    );
+    const measured = [
+      ...bares,
+      ...reads,
+      ...mixes.flatMap((m) => [m.run.reads, m.run.writes]),
+      bareDb,
+      rawBefore,
+      logged,
+      rawAfter,
+    ].filter((m): m is Measured => m !== null);
     const busiest = Math.max(...measured.map((m) => m.other ?? 0));
     console.log(
       `  other CPU = share of the machine's CPU used by processes other than this one, the two servers and PostgreSQL during the run; highest ${(busiest * 100).toFixed(0)} %${busiest > OTHER_CPU_WARNING ? ': OTHER LOAD DISTURBED THIS RUN, figures are not reliable — rerun on a quiet machine' : ''}`,
@@ -1073,7 +1282,7 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(2))
         .join(', ')} on ${os.cpus().length} cores`,
     );
-    reportServerOutput();
+    await reportServerOutput();
   } finally {
     await stopChildren();
     onInterrupt = null;
