@@ -30,7 +30,7 @@
 // BENCH_ACCEPT_ENCODING (default 'gzip, deflate, br', as a browser sends; '' for none),
 // BENCH_APP_POOL_MAX (the app's DATABASE_POOL_MAX; unset = the app's default), BENCH_BUILD=1
 // (rebuild apps/server first; otherwise only when dist is missing — a stale one is reported),
-// BENCH_ONLY (reads | log: run one half), BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof), BENCH_QUIET_WAIT (s, default 60: before each run, wait up to this long for other processes
+// BENCH_ONLY (reads | log | mix: run one part), BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof), BENCH_QUIET_WAIT (s, default 60: before each run, wait up to this long for other processes
 // to use < 10 % of the CPU), BENCH_DATABASE_URL, BENCH_USERS, BENCH_LOGS (bench/workouts-data.ts).
 //
 // The machine is shared by everything on it: each run prints "other CPU", the share of the
@@ -1162,7 +1162,7 @@ async function main(): Promise<void> {
       return m;
     };
     let lastBare: Measured | null = null;
-    for (const [label, scenario, method] of only === 'log' ? [] : readScenarios) {
+    for (const [label, scenario, method] of only === 'log' || only === 'mix' ? [] : readScenarios) {
       const before =
         lastBare && lastBare.label.includes(method) ? lastBare : await measureBare(method);
       const read = await measure(appBase, label, scenario);
@@ -1191,11 +1191,11 @@ async function main(): Promise<void> {
     const getBares = bares.filter((b) => b.label.includes('GET'));
     const baseline = getBares.reduce((sum, b) => sum + b.rps, 0) / Math.max(1, getBares.length);
     const bareDb =
-      only === 'log'
+      only === 'log' || only === 'mix'
         ? null
         : await measure(bareBase, 'ref.: bare Fastify + 1 pg lookup', scenarios.bareDb);
 
-    const runLog = only !== 'reads';
+    const runLog = only !== 'reads' && only !== 'mix';
     const rawBefore = runLog ? await measureRaw('raw pg INSERT transaction (before)') : null;
     const logged = runLog
       ? await measure(appBase, 'POST /api/workout/:id/log', scenarios.log)
@@ -1204,7 +1204,7 @@ async function main(): Promise<void> {
     const rawRate = rawBefore && rawAfter ? (rawBefore.rps + rawAfter.rps) / 2 : 0;
 
     // In the order they ran; each read against the mean of the bare runs either side of it.
-    if (reads.length > 0) {
+    if (runOrder.length > 0) {
       console.log(HEADER);
       for (const m of runOrder) {
         const i = reads.indexOf(m);
