@@ -14,16 +14,15 @@ import type { GroupKind, WorkoutDetail } from '@fitcoach/shared/workouts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/form-errors';
-import { useCreateWorkout } from '../api/create-workout';
-import { useDeleteWorkout } from '../api/delete-workout';
-import { workoutQueryKey } from '../api/get-workout';
-import { useUpdateWorkout } from '../api/update-workout';
-import { afterPaint, focusFirstProblem, focusMoveButton } from '../lib/dom-focus';
-import { moveItem, removeAt, replaceAt } from '../lib/list-moves';
-import { checkWorkoutForm, issuesToFormErrors } from '../lib/workout-form-validation';
+import { paths } from '../../../../config/paths';
+import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/form-errors';
+import { useCreateWorkout } from '../../api/create-workout';
+import { forgetDeletedWorkout, useDeleteWorkout } from '../../api/delete-workout';
+import { useUpdateWorkout } from '../../api/update-workout';
+import { afterPaint, focusFirstProblem, focusMoveButton } from '../../lib/dom-focus';
+import { moveItem, removeAt, replaceAt } from '../../lib/list-moves';
+import { checkWorkoutForm, issuesToFormErrors } from '../../lib/workout-form-validation';
 import {
   countExercises,
   emptyWorkoutForm,
@@ -34,7 +33,7 @@ import {
   type GroupValues,
   type WorkoutForm as WorkoutFormApi,
   type WorkoutFormValues,
-} from '../lib/workout-form-values';
+} from '../../lib/workout-form-values';
 import { GroupCard } from './group-card';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { WorkoutDetailsFields } from './workout-details-fields';
@@ -224,7 +223,7 @@ export function WorkoutForm({ units, workout }: WorkoutFormProps) {
             });
             // Forget the workout only once the page has left, or it would refetch it (a 404).
             void Promise.resolve(navigate(paths.workouts.href())).then(() =>
-              queryClient.removeQueries({ queryKey: workoutQueryKey(workout.id) }),
+              forgetDeletedWorkout(queryClient, workout.id),
             );
           },
           onError: (error) =>
