@@ -29,6 +29,11 @@ function polyfillBrowser(): void {
   }
   // Assigned, not stubbed: a test's vi.unstubAllGlobals() must not take it away.
   window.ResizeObserver = ResizeObserverStub;
+  // Mantine's autosizing textarea listens for web fonts loading.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+  });
   window.HTMLElement.prototype.scrollIntoView = noop;
   window.HTMLElement.prototype.scrollTo = noop;
   window.scrollTo = noop;
