@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A component test types and clicks through a whole form; a busy machine needs the time.
+    testTimeout: 20_000,
   },
 });
