@@ -9,7 +9,7 @@ export function getTags(signal?: AbortSignal): Promise<{ items: Tag[] }> {
 }
 
 /** Tags are reference data: they change with a deploy, not during a visit. */
-export const TAGS_STALE_TIME = 60 * 60_000;
+const TAGS_STALE_TIME = 60 * 60_000;
 
 export const tagsQueryOptions = queryOptions({
   queryKey: tagKeys.all,
