@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { getMe } from '../features/auth/api/get-me';
 import { setCsrfRefresher } from '../lib/api-client';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
 

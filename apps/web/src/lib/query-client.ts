@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -7,14 +7,25 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+/** Told of every successful mutation, with its answer, after the cache it belongs to. */
+export type MutationSuccessListener = (
+  mutation: Mutation<unknown, unknown, unknown, unknown>,
+  data: unknown,
+  client: QueryClient,
+) => void;
+
+export function createQueryClient(
+  options: { onMutationSuccess?: MutationSuccessListener } = {},
+): QueryClient {
+  const { onMutationSuccess } = options;
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (data, _variables, _result, mutation, context) =>
+        onMutationSuccess?.(mutation, data, context.client),
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: true },
       mutations: { retry: false },
     },
   });
 }
-
-/** The app's one cache; route loaders prefetch into it so pages render with their data. */
-export const queryClient = createQueryClient();

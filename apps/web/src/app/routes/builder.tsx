@@ -2,12 +2,12 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
-import { myWorkoutsQueryOptions } from '../../features/workout-builder/api/get-my-workouts';
-import { tagsQueryOptions } from '../../features/workout-builder/api/get-tags';
-import { workoutQueryOptions } from '../../features/workout-builder/api/get-workout';
-import { WorkoutBuilder } from '../../features/workout-builder/components/workout-builder';
-import { readWorkoutBuilderParams } from '../../features/workout-builder/lib/builder-params';
-import { queryClient } from '../../lib/query-client';
+import { tagsQueryOptions } from '../../features/exercises/api/get-tags';
+import { myWorkoutsQueryOptions } from '../../features/workouts/api/get-my-workouts';
+import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
+import { WorkoutBuilder } from '../../features/workouts/components/builder/workout-builder';
+import { readWorkoutBuilderParams } from '../../features/workouts/lib/builder-params';
+import { queryClient } from '../query-client';
 
 /**
  * The builder's tabs, chosen by `?tab=`. Programs and diets join this list when they are built;

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { exerciseQueryOptions } from '../../features/exercises/api/get-exercise';
 import { ExerciseDetails } from '../../features/exercises/components/exercise-details';
 import { ApiError } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 
 function notFound() {
   // React Router's way to a 404: a thrown data response reaches the error boundary as one.

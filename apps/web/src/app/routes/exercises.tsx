@@ -13,7 +13,7 @@ import { exercisesQueryOptions } from '../../features/exercises/api/get-exercise
 import { tagsQueryOptions, useTags } from '../../features/exercises/api/get-tags';
 import { ExerciseList } from '../../features/exercises/components/exercise-list';
 import { errorMessage } from '../../lib/form-errors';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 
 const POPULAR_TAGS = [
   'strength',

@@ -4,7 +4,7 @@ import { meQueryOptions } from '../../features/auth/api/get-me';
 import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
 import { guidedSessionQueryOptions } from '../../features/workouts/api/guided-session';
 import { GuidedWorkout } from '../../features/workouts/components/guided/guided-workout';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 import { orNotFound, useLogOutcome, workoutIdOf } from '../workout-routes';
 
 /** Guided mode sits outside the app shell, so it checks the session itself. */

@@ -4,13 +4,11 @@ import { Button, Flex, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencilPlus, IconTrophy } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { weightUnit } from '@fitcoach/shared/units';
 import type { Achievement, LogResult } from '@fitcoach/shared/workout-logs';
 import { AchievementModal } from '../../components/achievement-modal';
 import { useMe } from '../../features/auth/api/get-me';
-import { personalStatsQueryKey } from '../../features/stats/api/get-personal-stats';
 import { PersonalStatsModal } from '../../features/stats/components/personal-stats-modal';
 import { chartDataQueryOptions } from '../../features/workout-logs/api/get-chart-data';
 import {
@@ -22,7 +20,7 @@ import { ManualWorkoutModal } from '../../features/workout-logs/components/manua
 import { WorkoutCharts } from '../../features/workout-logs/components/workout-charts';
 import { WorkoutLogList } from '../../features/workout-logs/components/workout-log-list';
 import { loggedWorkouts } from '../../features/workout-logs/utils/chart-rows';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 
 export async function loader() {
   await Promise.all([
@@ -40,14 +38,10 @@ export function Component() {
   const [manualOpened, manual] = useDisclosure(false);
   const [statsOpened, stats] = useDisclosure(false);
   const [earned, setEarned] = useState<{ achievement: Achievement; more: number } | null>(null);
-  const client = useQueryClient();
 
-  // Logs and deletions change totals, records and streaks: the stats modal must not show old ones.
-  const refreshStats = () => void client.invalidateQueries({ queryKey: personalStatsQueryKey });
-
+  // The stats refresh after every log and deletion by themselves (app/cross-feature-refresh.ts).
   const onLogged = (result: LogResult) => {
     manual.close();
-    refreshStats();
     if (result.achievement) {
       setEarned({
         achievement: result.achievement,
@@ -108,7 +102,7 @@ export function Component() {
             <Title order={2} size="h3" id="history-title">
               History
             </Title>
-            <WorkoutLogList weightUnit={unit} onDeleted={refreshStats} />
+            <WorkoutLogList weightUnit={unit} />
           </Stack>
         </>
       )}

@@ -11,7 +11,7 @@ import { heightUnit, weightUnit } from '@fitcoach/shared/units';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 
 export async function loader() {
   await queryClient.ensureQueryData(profileQueryOptions);

@@ -3,7 +3,7 @@ import { profileQueryOptions } from '../../features/profile/api/get-profile';
 import { AvatarUploader } from '../../features/profile/components/avatar-uploader';
 import { PasswordForm } from '../../features/profile/components/password-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 
 export async function loader() {
   await queryClient.ensureQueryData(profileQueryOptions);

@@ -1,12 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteProgress } from '../../components/navigation-progress';
+import { ExerciseLibraryContext } from '../../features/workouts/api/exercise-library';
+import { exerciseLibrary } from '../exercise-library';
 
 export function RootLayout() {
   return (
-    <>
+    <ExerciseLibraryContext value={exerciseLibrary}>
       <RouteProgress />
       <ScrollRestoration />
       <Outlet />
-    </>
+    </ExerciseLibraryContext>
   );
 }

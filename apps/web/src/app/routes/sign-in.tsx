@@ -3,7 +3,7 @@ import { AuthPageLayout } from '../../components/auth-page-layout';
 import { safeNext } from '../../config/paths';
 import { meQueryOptions } from '../../features/auth/api/get-me';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const me = await queryClient.ensureQueryData(meQueryOptions);

@@ -3,7 +3,7 @@ import { AuthPageLayout } from '../../components/auth-page-layout';
 import { paths } from '../../config/paths';
 import { meQueryOptions } from '../../features/auth/api/get-me';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 
 export async function loader() {
   const me = await queryClient.ensureQueryData(meQueryOptions);

@@ -5,7 +5,8 @@ import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
-import { queryClient } from '../../lib/query-client';
+import { refreshSharedWorkouts } from '../cross-feature-refresh';
+import { queryClient } from '../query-client';
 import { useRealtimeSession } from '../../lib/realtime';
 
 /** Every signed-in page passes here: visitors go to sign-in and come back afterwards. */
@@ -33,10 +34,7 @@ export function Component() {
         <NotificationsBell
           canAnnounce={data.user.role === 'admin'}
           onNotification={(notification) => {
-            // A friend shared a workout: the "Shared with me" lists include it now.
-            if (notification.kind === 'workout_shared') {
-              void queryClient.invalidateQueries({ queryKey: ['workouts', 'list'] });
-            }
+            if (notification.kind === 'workout_shared') refreshSharedWorkouts(queryClient);
           }}
         />
       }

@@ -2,7 +2,7 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
 import { WorkoutPage } from '../../features/workouts/components/workout-page';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 import { orNotFound, useLogOutcome, workoutIdOf } from '../workout-routes';
 
 export async function loader({ params }: LoaderFunctionArgs) {

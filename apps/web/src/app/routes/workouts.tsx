@@ -23,7 +23,7 @@ import {
   isWorkoutFilterActive,
 } from '../../features/workouts/components/workout-list';
 import { errorMessage } from '../../lib/form-errors';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../query-client';
 
 const POPULAR_TAGS = [
   'strength',

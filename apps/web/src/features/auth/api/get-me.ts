@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@fitcoach/shared/profile';
 import { api, setCsrfToken } from '../../../lib/api-client';
-
-export const meQueryKey = ['auth', 'me'] as const;
+import { authKeys } from './keys';
 
 /** Who is signed in; also hands the API client its CSRF token. */
 export async function getMe(signal?: AbortSignal): Promise<MeResponse> {
@@ -12,7 +11,7 @@ export async function getMe(signal?: AbortSignal): Promise<MeResponse> {
 }
 
 export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
+  queryKey: authKeys.me(),
   queryFn: ({ signal }) => getMe(signal),
   staleTime: 5 * 60_000,
 });

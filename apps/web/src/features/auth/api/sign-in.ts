@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse, SignInInput } from '@fitcoach/shared/profile';
 import { api, setCsrfToken } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { authKeys } from './keys';
 
 export async function signIn(input: SignInInput): Promise<MeResponse> {
   const me = await api.post<MeResponse>('/api/auth/sign_in', input);
@@ -15,8 +15,8 @@ export function useSignIn() {
     mutationFn: signIn,
     onSuccess: (me) => {
       // Whatever was cached belonged to the previous visitor.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
-      queryClient.setQueryData(meQueryKey, me);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
+      queryClient.setQueryData(authKeys.me(), me);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@fitcoach/shared/profile';
 import { api, setCsrfToken } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { authKeys } from './keys';
 
 export async function signOut(): Promise<MeResponse> {
   const me = await api.delete<MeResponse>('/api/auth/sign_out');
@@ -15,7 +15,7 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: (me) => {
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, me);
+      queryClient.setQueryData(authKeys.me(), me);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse, SignUpInput } from '@fitcoach/shared/profile';
 import { api, setCsrfToken } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { authKeys } from './keys';
 
 export async function signUp(input: SignUpInput): Promise<MeResponse> {
   const me = await api.post<MeResponse>('/api/auth/sign_up', input);
@@ -14,8 +14,8 @@ export function useSignUp() {
   return useMutation({
     mutationFn: signUp,
     onSuccess: (me) => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
-      queryClient.setQueryData(meQueryKey, me);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
+      queryClient.setQueryData(authKeys.me(), me);
     },
   });
 }

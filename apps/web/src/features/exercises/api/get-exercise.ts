@@ -1,13 +1,17 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ExerciseDetail } from '@fitcoach/shared/exercises';
 import { api } from '../../../lib/api-client';
+import { exerciseKeys } from './keys';
 
-export const exerciseQueryKey = (id: number) => ['exercises', 'detail', id] as const;
+/** One exercise with its how-to steps (`GET /api/exercise/:id`). */
+export function getExercise(id: number, signal?: AbortSignal): Promise<ExerciseDetail> {
+  return api.get<ExerciseDetail>(`/api/exercise/${id}`, signal);
+}
 
 export function exerciseQueryOptions(id: number) {
   return queryOptions({
-    queryKey: exerciseQueryKey(id),
-    queryFn: ({ signal }) => api.get<ExerciseDetail>(`/api/exercise/${id}`, signal),
+    queryKey: exerciseKeys.detail(id),
+    queryFn: ({ signal }) => getExercise(id, signal),
   });
 }
 

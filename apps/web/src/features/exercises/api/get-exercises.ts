@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { ExerciseSummary } from '@fitcoach/shared/exercises';
 import type { Page } from '@fitcoach/shared/pagination';
 import { api } from '../../../lib/api-client';
+import { exerciseKeys } from './keys';
 
 /** The same size as the filter endpoint's page, so a filtered first page and the next line up. */
 export const EXERCISE_PAGE_SIZE = 24;
@@ -11,22 +12,32 @@ export interface ExerciseFilters {
   q: string;
 }
 
-export function exerciseListUrl(filters: ExerciseFilters, cursor: string | null): string {
-  const params = new URLSearchParams({ limit: String(EXERCISE_PAGE_SIZE) });
+export function exerciseListUrl(
+  filters: ExerciseFilters,
+  cursor: string | null,
+  limit = EXERCISE_PAGE_SIZE,
+): string {
+  const params = new URLSearchParams({ limit: String(limit) });
   if (filters.tagId !== null) params.set('tag_id', String(filters.tagId));
   if (filters.q) params.set('q', filters.q);
   if (cursor) params.set('cursor', cursor);
   return `/api/exercise?${params.toString()}`;
 }
 
-export const exercisesQueryKey = (filters: ExerciseFilters) =>
-  ['exercises', 'list', { tagId: filters.tagId, q: filters.q }] as const;
+/** A page of the library (`GET /api/exercise`), filtered on the server. */
+export function getExercises(
+  filters: ExerciseFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+  limit = EXERCISE_PAGE_SIZE,
+): Promise<Page<ExerciseSummary>> {
+  return api.get<Page<ExerciseSummary>>(exerciseListUrl(filters, cursor, limit), signal);
+}
 
 export function exercisesQueryOptions(filters: ExerciseFilters) {
   return infiniteQueryOptions({
-    queryKey: exercisesQueryKey(filters),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<ExerciseSummary>>(exerciseListUrl(filters, pageParam), signal),
+    queryKey: exerciseKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getExercises(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { NotificationPage } from '@fitcoach/shared/notifications';
 import { api } from '../../../lib/api-client';
+import { notificationKeys } from './keys';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
-
-/** Everything the bell shows; refetched as a whole when the realtime connection comes back. */
-export const notificationsQueryKey = ['notifications', 'list'] as const;
 
 export type NotificationsData = InfiniteData<NotificationPage>;
 
@@ -16,7 +14,7 @@ export function notificationListUrl(cursor: string | null): string {
 }
 
 export const notificationsQueryOptions = infiniteQueryOptions({
-  queryKey: notificationsQueryKey,
+  queryKey: notificationKeys.list(),
   queryFn: ({ pageParam, signal }) =>
     api.get<NotificationPage>(notificationListUrl(pageParam), signal),
   initialPageParam: null as string | null,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { withUnreadCount } from '../utils/notifications-cache';
-import { notificationsQueryKey, type NotificationsData } from './list-notifications';
+import { notificationKeys } from './keys';
+import type { NotificationsData } from './list-notifications';
 
 export function markNotificationsRead(input: { up_to_id: number }) {
   return api.post<{ unread_count: number }>('/api/notifications/read', input);
@@ -14,7 +15,7 @@ export function useMarkNotificationsRead() {
     mutationFn: markNotificationsRead,
     onSuccess: ({ unread_count }) => {
       // The server's count includes anything that arrived after the click.
-      queryClient.setQueryData<NotificationsData>(notificationsQueryKey, (data) =>
+      queryClient.setQueryData<NotificationsData>(notificationKeys.list(), (data) =>
         withUnreadCount(data, unread_count),
       );
     },

@@ -2,9 +2,10 @@ import type { AppNotification } from '@fitcoach/shared/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '../../../lib/realtime';
 import { withNewNotification, withReadUpTo } from '../utils/notifications-cache';
-import { notificationsQueryKey, type NotificationsData } from './list-notifications';
+import { notificationKeys } from './keys';
+import type { NotificationsData } from './list-notifications';
 
-const refetchOnReconnect = [notificationsQueryKey];
+const refetchOnReconnect = [notificationKeys.list()];
 
 /**
  * The member's NotificationsChannel: each event updates the cached list in place; after a
@@ -23,18 +24,18 @@ export function useNotificationsChannel({
       received(event) {
         switch (event.type) {
           case 'notification.created':
-            queryClient.setQueryData<NotificationsData>(notificationsQueryKey, (data) =>
+            queryClient.setQueryData<NotificationsData>(notificationKeys.list(), (data) =>
               withNewNotification(data, event.notification),
             );
             onCreated?.(event.notification);
             break;
           case 'notifications.read': {
-            const data = queryClient.getQueryData<NotificationsData>(notificationsQueryKey);
+            const data = queryClient.getQueryData<NotificationsData>(notificationKeys.list());
             const next = withReadUpTo(data, event.up_to_id);
             if (next === null) {
-              void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+              void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
             } else {
-              queryClient.setQueryData<NotificationsData>(notificationsQueryKey, next);
+              queryClient.setQueryData<NotificationsData>(notificationKeys.list(), next);
             }
             break;
           }

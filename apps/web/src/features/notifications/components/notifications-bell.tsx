@@ -1,28 +1,17 @@
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Button,
   Divider,
   Group,
   Indicator,
   Popover,
   ScrollArea,
-  Skeleton,
-  Stack,
   Text,
-  ThemeIcon,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconBell,
-  IconBellOff,
-  IconRefresh,
-  IconSpeakerphone,
-} from '@tabler/icons-react';
+import { IconBell, IconSpeakerphone } from '@tabler/icons-react';
 import type { AppNotification } from '@fitcoach/shared/notifications';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,11 +21,8 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useNotificationsChannel } from '../api/notifications-channel';
 import { unreadCountOf } from '../utils/notifications-cache';
 import { AnnouncementModal } from './announcement-modal';
-import { NotificationItem } from './notification-item';
-import classes from './notifications.module.css';
-
-const EMPTY_TEXT =
-  'No notifications yet. When a friend shares a workout with you, it shows up here.';
+import { showNotificationToast } from './notification-toast';
+import { NotificationsPanel } from './notifications-panel';
 
 function countLabel(count: number): string {
   return count > 99 ? '99+' : String(count);
@@ -63,129 +49,16 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
     onCreated(notification: AppNotification) {
       onNotification?.(notification);
       setArrival(`New notification: ${notification.title}`);
-      const toastId = `notification-${notification.id}`;
-      const link = notification.link;
-      notifications.show({
-        id: toastId,
-        // Announced once, politely, by the bell's live region below.
-        role: 'status',
-        icon: <IconBell size={18} />,
-        title: notification.title,
-        autoClose: 8_000,
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-        message: (
-          <Stack gap={4} align="flex-start">
-            {(notification.body || notification.actor) && (
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {notification.body || `From ${notification.actor?.name ?? ''}`}
-              </Text>
-            )}
-            {link?.startsWith('/') && !link.startsWith('//') && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                fw={600}
-                onClick={() => {
-                  notifications.hide(toastId);
-                  void navigate(link);
-                }}
-              >
-                Open
-              </Anchor>
-            )}
-          </Stack>
-        ),
-      });
+      showNotificationToast(notification, (link) => void navigate(link));
     },
   });
 
   const unread = unreadCountOf(list.data);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const newest = items[0];
+  const newest = list.data?.pages.flatMap((page) => page.items)[0];
 
   function toggleList() {
     setNow(Date.now());
     toggle();
-  }
-
-  let body;
-  if (list.isPending) {
-    body = (
-      <Stack gap="sm" p="md" aria-busy="true">
-        <VisuallyHidden>Loading notifications</VisuallyHidden>
-        {[0, 1, 2].map((i) => (
-          <Group key={i} gap="sm" wrap="nowrap" align="flex-start">
-            <Skeleton circle height={32} />
-            <Stack gap={6} style={{ flex: 1 }}>
-              <Skeleton height={12} width="80%" />
-              <Skeleton height={10} width="50%" />
-            </Stack>
-          </Group>
-        ))}
-      </Stack>
-    );
-  } else if (list.isError) {
-    body = (
-      <Stack p="md" gap="sm">
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          title="Could not load notifications"
-        >
-          {errorMessage(list.error)}
-        </Alert>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          onClick={() => void list.refetch()}
-          loading={list.isRefetching}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <Stack align="center" ta="center" gap="xs" px="lg" py="xl">
-        <ThemeIcon variant="light" size={48} radius="xl" aria-hidden>
-          <IconBellOff size={26} stroke={1.6} />
-        </ThemeIcon>
-        <Text size="sm" c="dimmed" maw={280}>
-          {EMPTY_TEXT}
-        </Text>
-      </Stack>
-    );
-  } else {
-    body = (
-      <>
-        <ul className={classes.list} aria-label="Notifications list">
-          {items.map((notification, index) => (
-            <li key={notification.id}>
-              <NotificationItem
-                notification={notification}
-                // Newest first: the unread ones are the first `unread` rows.
-                unread={index < unread}
-                now={now}
-                onOpen={close}
-              />
-            </li>
-          ))}
-        </ul>
-        {list.hasNextPage && (
-          <Group justify="center" p="xs">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-            >
-              Show older
-            </Button>
-          </Group>
-        )}
-      </>
-    );
   }
 
   return (
@@ -257,7 +130,7 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
             </Alert>
           )}
           <ScrollArea.Autosize mah="min(60vh, 30rem)" type="auto">
-            {body}
+            <NotificationsPanel list={list} unread={unread} now={now} onOpen={close} />
           </ScrollArea.Autosize>
           {canAnnounce && (
             <>

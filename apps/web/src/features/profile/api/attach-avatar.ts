@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, Profile } from '@fitcoach/shared/profile';
+import type { Profile } from '@fitcoach/shared/profile';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileKeys, profileMutationKeys } from './keys';
 
 /** The direct-upload url the avatar file input carries (purpose picks the server's limits). */
 export const AVATAR_DIRECT_UPLOAD_URL = '/rails/active_storage/direct_uploads?purpose=avatar';
@@ -14,13 +14,9 @@ export function attachAvatar(signedId: string): Promise<Profile> {
 export function useAttachAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The header shows the photo: app/ refreshes the session user's copy after this key.
+    mutationKey: profileMutationKeys.save(),
     mutationFn: attachAvatar,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      // The header shows the photo: refresh the session user's copy.
-      queryClient.setQueryData<MeResponse>(['auth', 'me'], (me) =>
-        me?.user ? { ...me, user: { ...me.user, avatar_url: profile.avatar_url } } : me,
-      );
-    },
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.all, profile),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile } from '@fitcoach/shared/profile';
 import { api } from '../../../lib/api-client';
-
-export const profileQueryKey = ['profile'] as const;
+import { profileKeys } from './keys';
 
 export const profileQueryOptions = queryOptions({
-  queryKey: profileQueryKey,
+  queryKey: profileKeys.all,
   queryFn: ({ signal }) => api.get<Profile>('/api/profile', signal),
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, Profile } from '@fitcoach/shared/profile';
+import type { Profile } from '@fitcoach/shared/profile';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileKeys, profileMutationKeys } from './keys';
 
 export function removeAvatar(): Promise<Profile> {
   return api.delete<Profile>('/api/profile/avatar');
@@ -10,13 +10,9 @@ export function removeAvatar(): Promise<Profile> {
 export function useRemoveAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The header shows the photo: app/ refreshes the session user's copy after this key.
+    mutationKey: profileMutationKeys.save(),
     mutationFn: removeAvatar,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      // The header shows the photo: refresh the session user's copy.
-      queryClient.setQueryData<MeResponse>(['auth', 'me'], (me) =>
-        me?.user ? { ...me, user: { ...me.user, avatar_url: profile.avatar_url } } : me,
-      );
-    },
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.all, profile),
   });
 }

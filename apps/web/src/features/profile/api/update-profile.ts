@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, Profile, ProfileUpdateInput } from '@fitcoach/shared/profile';
+import type { Profile, ProfileUpdateInput } from '@fitcoach/shared/profile';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileKeys, profileMutationKeys } from './keys';
 
 export function updateProfile(input: ProfileUpdateInput): Promise<Profile> {
   return api.put<Profile>('/api/profile', input);
@@ -10,24 +10,10 @@ export function updateProfile(input: ProfileUpdateInput): Promise<Profile> {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The header shows the name and every page uses the units: app/ refreshes the session
+    // user after this key.
+    mutationKey: profileMutationKeys.save(),
     mutationFn: updateProfile,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      // The header shows the name and every page uses the units: refresh the session user.
-      queryClient.setQueryData<MeResponse>(['auth', 'me'], (me) =>
-        me?.user
-          ? {
-              ...me,
-              user: {
-                ...me.user,
-                name: profile.name,
-                email: profile.email,
-                measurement_type: profile.measurement_type,
-                avatar_url: profile.avatar_url,
-              },
-            }
-          : me,
-      );
-    },
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.all, profile),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PersonalStats } from '@fitcoach/shared/workout-logs';
 import { api } from '../../../lib/api-client';
-
-export const personalStatsQueryKey = ['stats', 'personal'] as const;
+import { statsKeys } from './keys';
 
 export const personalStatsQueryOptions = queryOptions({
-  queryKey: personalStatsQueryKey,
+  queryKey: statsKeys.personal(),
   queryFn: ({ signal }) => api.get<PersonalStats>('/api/stats/personal', signal),
 });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { Page } from '@fitcoach/shared/pagination';
 import type { WorkoutLog } from '@fitcoach/shared/workout-logs';
 import { api } from '../../../lib/api-client';
-import { workoutLogsKey, workoutLogsQueryOptions } from './get-workout-logs';
+import { workoutLogKeys, workoutLogMutationKeys } from './keys';
 
 export function deleteWorkoutLog(id: number): Promise<void> {
   return api.delete<void>(`/api/workout_log/${id}`);
@@ -11,11 +11,13 @@ export function deleteWorkoutLog(id: number): Promise<void> {
 export function useDeleteWorkoutLog() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The stats count logs too: app/ refreshes them after this key.
+    mutationKey: workoutLogMutationKeys.write(),
     mutationFn: deleteWorkoutLog,
     onSuccess: async (_, id) => {
       // The card goes at once; the refetch then brings totals and charts in line.
       queryClient.setQueryData<InfiniteData<Page<WorkoutLog>, string | null>>(
-        workoutLogsQueryOptions.queryKey,
+        workoutLogKeys.list(),
         (data) =>
           data && {
             ...data,
@@ -25,7 +27,7 @@ export function useDeleteWorkoutLog() {
             })),
           },
       );
-      await queryClient.invalidateQueries({ queryKey: workoutLogsKey });
+      await queryClient.invalidateQueries({ queryKey: workoutLogKeys.all });
     },
   });
 }

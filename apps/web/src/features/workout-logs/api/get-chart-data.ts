@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChartData } from '@fitcoach/shared/workout-logs';
 import { api } from '../../../lib/api-client';
-import { workoutLogsKey } from './get-workout-logs';
+import { workoutLogKeys } from './keys';
 
 /** One workout's sessions, or every session when `workoutId` is null. */
 export function getChartData(workoutId: number | null): Promise<ChartData> {
@@ -13,7 +13,7 @@ export function getChartData(workoutId: number | null): Promise<ChartData> {
 
 export function chartDataQueryOptions(workoutId: number | null) {
   return queryOptions({
-    queryKey: [...workoutLogsKey, 'chart', workoutId ?? 'all'],
+    queryKey: workoutLogKeys.chart(workoutId),
     queryFn: () => getChartData(workoutId),
   });
 }

@@ -2,9 +2,7 @@ import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-
 import type { Page } from '@fitcoach/shared/pagination';
 import type { WorkoutLog } from '@fitcoach/shared/workout-logs';
 import { api } from '../../../lib/api-client';
-
-/** Every query of this feature starts with this, so one invalidation refreshes them all. */
-export const workoutLogsKey = ['workout-logs'] as const;
+import { workoutLogKeys } from './keys';
 
 const PAGE_SIZE = 10;
 
@@ -18,7 +16,7 @@ export function getWorkoutLogs(
 }
 
 export const workoutLogsQueryOptions = infiniteQueryOptions({
-  queryKey: [...workoutLogsKey, 'list'],
+  queryKey: workoutLogKeys.list(),
   queryFn: ({ pageParam, signal }) => getWorkoutLogs(pageParam, signal),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.next_cursor,

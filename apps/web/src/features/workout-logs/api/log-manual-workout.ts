@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogResult, ManualWorkoutInput } from '@fitcoach/shared/workout-logs';
 import { api } from '../../../lib/api-client';
-import { workoutLogsKey } from './get-workout-logs';
+import { workoutLogKeys, workoutLogMutationKeys } from './keys';
 
 export function logManualWorkout(input: ManualWorkoutInput): Promise<LogResult> {
   return api.post<LogResult>('/api/workout_log/manual', input);
@@ -10,7 +10,9 @@ export function logManualWorkout(input: ManualWorkoutInput): Promise<LogResult> 
 export function useLogManualWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The stats count logs too: app/ refreshes them after this key.
+    mutationKey: workoutLogMutationKeys.write(),
     mutationFn: logManualWorkout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutLogsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutLogKeys.all }),
   });
 }

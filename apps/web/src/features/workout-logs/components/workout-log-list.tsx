@@ -33,12 +33,10 @@ export function WorkoutLogListSkeleton({ count = 2 }: { count?: number }) {
 
 export interface WorkoutLogListProps {
   weightUnit: string;
-  /** After a log is gone: the page refreshes what it shows beyond the history (stats). */
-  onDeleted?: () => void;
 }
 
 /** The member's logs, newest first, a page at a time; each can be deleted after a confirm. */
-export function WorkoutLogList({ weightUnit, onDeleted }: WorkoutLogListProps) {
+export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, error } =
     useWorkoutLogs();
   const remove = useDeleteWorkoutLog();
@@ -59,7 +57,6 @@ export function WorkoutLogList({ weightUnit, onDeleted }: WorkoutLogListProps) {
       onConfirm: () =>
         remove.mutate(log.id, {
           onSuccess: () => {
-            onDeleted?.();
             notifications.show({
               color: 'teal',
               icon: <IconCheck size={18} />,

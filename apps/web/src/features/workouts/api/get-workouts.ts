@@ -4,6 +4,7 @@ import { workoutGoals, type WorkoutGoal } from '@fitcoach/shared/profile';
 import { workoutScopes, type WorkoutScope, type WorkoutSummary } from '@fitcoach/shared/workouts';
 import { readTagFilter, writeTagFilter } from '../../../components/tag-filter';
 import { api } from '../../../lib/api-client';
+import { workoutKeys } from './keys';
 
 /** The same size as the filter endpoint's page, so a filtered first page and the next line up. */
 export const WORKOUT_PAGE_SIZE = 24;
@@ -45,8 +46,12 @@ export function writeWorkoutFilters(
   return out;
 }
 
-export function workoutListUrl(filters: WorkoutFilters, cursor: string | null): string {
-  const params = new URLSearchParams({ scope: filters.scope, limit: String(WORKOUT_PAGE_SIZE) });
+export function workoutListUrl(
+  filters: WorkoutFilters,
+  cursor: string | null,
+  limit = WORKOUT_PAGE_SIZE,
+): string {
+  const params = new URLSearchParams({ scope: filters.scope, limit: String(limit) });
   if (filters.tagId !== null) params.set('tag_id', String(filters.tagId));
   if (filters.q) params.set('q', filters.q);
   if (filters.goal) params.set('goal', filters.goal);
@@ -54,19 +59,20 @@ export function workoutListUrl(filters: WorkoutFilters, cursor: string | null): 
   return `/api/workout?${params.toString()}`;
 }
 
-/** Under ['workouts', 'list'], which writing, copying or deleting a workout refreshes. */
-export const workoutsQueryKey = (filters: WorkoutFilters) =>
-  [
-    'workouts',
-    'list',
-    { scope: filters.scope, tagId: filters.tagId, q: filters.q, goal: filters.goal },
-  ] as const;
+/** A page of workouts (`GET /api/workout`), filtered on the server. */
+export function getWorkouts(
+  filters: WorkoutFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+  limit = WORKOUT_PAGE_SIZE,
+): Promise<Page<WorkoutSummary>> {
+  return api.get<Page<WorkoutSummary>>(workoutListUrl(filters, cursor, limit), signal);
+}
 
 export function workoutsQueryOptions(filters: WorkoutFilters) {
   return infiniteQueryOptions({
-    queryKey: workoutsQueryKey(filters),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<WorkoutSummary>>(workoutListUrl(filters, pageParam), signal),
+    queryKey: workoutKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getWorkouts(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });

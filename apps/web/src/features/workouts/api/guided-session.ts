@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuidedSession, GuidedStepInput } from '@fitcoach/shared/workout-logs';
 import { api } from '../../../lib/api-client';
-
-export const guidedQueryKey = (workoutId: number) => ['guided', workoutId] as const;
+import { guidedKeys } from './keys';
 
 export function guidedSessionQueryOptions(workoutId: number) {
   return queryOptions({
-    queryKey: guidedQueryKey(workoutId),
+    queryKey: guidedKeys.session(workoutId),
     queryFn: ({ signal }) =>
       api.get<{ session: GuidedSession | null }>(`/api/workout/${workoutId}/guided`, signal),
     staleTime: 0,
@@ -20,7 +19,7 @@ export function useGuidedStep(workoutId: number) {
   return useMutation({
     mutationFn: ({ step, input }: { step: GuidedStep; input: GuidedStepInput }) =>
       api.post<GuidedSession>(`/api/workout/${workoutId}/guided/${step}`, input),
-    onSuccess: (session) => queryClient.setQueryData(guidedQueryKey(workoutId), { session }),
+    onSuccess: (session) => queryClient.setQueryData(guidedKeys.session(workoutId), { session }),
   });
 }
 
@@ -28,6 +27,6 @@ export function useAbandonGuided(workoutId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<void>(`/api/workout/${workoutId}/guided`),
-    onSuccess: () => queryClient.setQueryData(guidedQueryKey(workoutId), { session: null }),
+    onSuccess: () => queryClient.setQueryData(guidedKeys.session(workoutId), { session: null }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeResult, WorkoutDetail } from '@fitcoach/shared/workouts';
 import { api } from '../../../lib/api-client';
-import { workoutQueryKey } from './get-workout';
+import { workoutKeys } from './keys';
 
 export function likeGroup(input: {
   exercise_group_id: number;
@@ -25,7 +25,7 @@ function applyLike(
 /** Likes show at once; a failure puts the heart back. */
 export function useLikeGroup(workoutId: number) {
   const queryClient = useQueryClient();
-  const key = workoutQueryKey(workoutId);
+  const key = workoutKeys.detail(workoutId);
   return useMutation({
     mutationFn: likeGroup,
     onMutate: async (input) => {

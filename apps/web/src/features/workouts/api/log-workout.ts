@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogResult, WorkoutLogInput } from '@fitcoach/shared/workout-logs';
 import { api } from '../../../lib/api-client';
+import { guidedKeys, workoutMutationKeys } from './keys';
 
 export function logWorkout(workoutId: number, input: WorkoutLogInput): Promise<LogResult> {
   return api.post<LogResult>(`/api/workout/${workoutId}/log`, input);
 }
 
-/** Logging changes the history, charts, stats and any guided session: refresh them. */
+/**
+ * Logging ends any guided session of the workout. It also changes the history, charts and
+ * stats, which other features show: app/ refreshes those after this mutation's key.
+ */
 export function useLogWorkout(workoutId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: workoutMutationKeys.log(),
     mutationFn: (input: WorkoutLogInput) => logWorkout(workoutId, input),
     onSuccess: () => {
-      for (const key of ['workout-logs', 'stats', 'chart-data', 'guided']) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
-      }
+      void queryClient.invalidateQueries({ queryKey: guidedKeys.all });
     },
   });
 }

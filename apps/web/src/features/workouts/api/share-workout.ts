@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Friend } from '@fitcoach/shared/friends';
 import { api } from '../../../lib/api-client';
+import { friendKeys } from './keys';
 
 export const friendsQueryOptions = queryOptions({
-  queryKey: ['friends'],
+  queryKey: friendKeys.all,
   queryFn: ({ signal }) => api.get<{ items: Friend[] }>('/api/friends', signal),
 });
 

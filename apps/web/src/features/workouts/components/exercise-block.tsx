@@ -21,7 +21,7 @@ import { ExerciseTimer } from '../../../components/exercise-timer';
 import { HowToModal } from '../../../components/exercise-media/how-to-modal';
 import { VideoDemoModal } from '../../../components/exercise-media/video-demo-modal';
 import { errorMessage } from '../../../lib/form-errors';
-import { useExerciseDetails } from '../api/get-exercise-details';
+import { useExerciseDetails } from '../api/exercise-library';
 import { isExerciseComplete, type ExerciseProgress, type SetEntry } from '../workout-progress';
 import { SetRow } from './set-row';
 import classes from './exercise-block.module.css';

@@ -4,11 +4,13 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconNotebook } from '@tabler/icons-react';
 import type { LogResult } from '@fitcoach/shared/workout-logs';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { errorMessage } from '../../../lib/form-errors';
 import { useWorkout } from '../api/get-workout';
 import { useLikeGroup } from '../api/like-group';
-import { useCopyWorkout, useDeleteWorkout } from '../api/manage-workout';
+import { useCopyWorkout } from '../api/copy-workout';
+import { forgetDeletedWorkout, useDeleteWorkout } from '../api/delete-workout';
 import {
   progressCounts,
   reconcileProgress,
@@ -47,6 +49,7 @@ export function WorkoutPage({
   onEdit,
   onDeleted,
 }: WorkoutPageProps) {
+  const queryClient = useQueryClient();
   const { data: workout } = useWorkout(workoutId);
   const like = useLikeGroup(workoutId);
   const copy = useCopyWorkout();
@@ -100,6 +103,7 @@ export function WorkoutPage({
       onConfirm: () =>
         remove.mutate(workoutId, {
           onSuccess: () => {
+            forgetDeletedWorkout(queryClient, workoutId);
             clearSaved();
             notifications.show({ message: 'Workout deleted.' });
             onDeleted();

@@ -3,8 +3,8 @@ import { IconBarbell } from '@tabler/icons-react';
 import { workoutGoalLabels } from '@fitcoach/shared/profile';
 import type { WorkoutDetail, WorkoutSummary } from '@fitcoach/shared/workouts';
 import { useMemo } from 'react';
-import { errorMessage } from '../../../lib/form-errors';
-import { useMyWorkouts } from '../api/get-my-workouts';
+import { errorMessage } from '../../../../lib/form-errors';
+import { useMyWorkouts } from '../../api/get-my-workouts';
 
 // Two workouts may share a title; when each last changed tells them apart.
 const changedOn = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });

@@ -10,8 +10,8 @@ import {
 } from '@mantine/core';
 import { workoutGoalLabels, workoutGoals } from '@fitcoach/shared/profile';
 import { workoutLevels } from '@fitcoach/shared/workouts';
-import { useTags } from '../api/get-tags';
-import { workoutLevelLabels, type WorkoutForm } from '../lib/workout-form-values';
+import { useTagOptions } from '../../api/exercise-library';
+import { workoutLevelLabels, type WorkoutForm } from '../../lib/workout-form-values';
 
 const goalOptions = workoutGoals.map((goal) => ({ value: goal, label: workoutGoalLabels[goal] }));
 const levelOptions = workoutLevels.map((level) => ({
@@ -21,7 +21,7 @@ const levelOptions = workoutLevels.map((level) => ({
 
 /** What the workout is: name, description, goal, level, length, tags and who may see it. */
 export function WorkoutDetailsFields({ form }: { form: WorkoutForm }) {
-  const tags = useTags();
+  const tags = useTagOptions();
   const tagOptions = (tags.data?.items ?? []).map((t) => ({ value: String(t.id), label: t.name }));
 
   return (

@@ -21,13 +21,13 @@ import {
 import type { MeasurementType } from '@fitcoach/shared/units';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/form-errors';
-import { useCopyWorkout } from '../api/copy-workout';
-import { useMyWorkouts } from '../api/get-my-workouts';
-import { useWorkout } from '../api/get-workout';
-import { readWorkoutBuilderParams } from '../lib/builder-params';
+import { paths } from '../../../../config/paths';
+import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/form-errors';
+import { useCopyWorkout } from '../../api/copy-workout';
+import { useMyWorkouts } from '../../api/get-my-workouts';
+import { useEditableWorkout } from '../../api/get-workout';
+import { readWorkoutBuilderParams } from '../../lib/builder-params';
 import { WorkoutForm } from './workout-form';
 import { WorkoutFormSkeleton } from './workout-form-skeleton';
 import { WorkoutSelector } from './workout-selector';
@@ -82,7 +82,7 @@ export function WorkoutBuilder({ units }: { units: MeasurementType }) {
 function EditWorkout({ workoutId, units }: { workoutId: number | null; units: MeasurementType }) {
   const navigate = useNavigate();
   const mine = useMyWorkouts();
-  const workout = useWorkout(workoutId);
+  const workout = useEditableWorkout(workoutId);
   const hasNone = mine.isSuccess && (mine.data.pages[0]?.items.length ?? 0) === 0;
 
   let content;

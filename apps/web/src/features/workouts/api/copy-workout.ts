@@ -3,7 +3,7 @@ import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { api } from '../../../lib/api-client';
 import { rememberSavedWorkout } from './get-workout';
 
-/** A private copy of a workout someone else wrote, to change as the member likes. */
+/** A private copy of a workout, to change as the member likes. */
 export function copyWorkout(id: number): Promise<WorkoutDetail> {
   return api.post<WorkoutDetail>(`/api/workout/${id}/copy`);
 }
@@ -12,6 +12,6 @@ export function useCopyWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyWorkout,
-    onSuccess: (workout) => rememberSavedWorkout(queryClient, workout),
+    onSuccess: (copy) => rememberSavedWorkout(queryClient, copy),
   });
 }

@@ -6,7 +6,7 @@ import {
   type ExerciseRowValues,
   type PickedExercise,
   type WorkoutForm,
-} from '../lib/workout-form-values';
+} from '../../lib/workout-form-values';
 import classes from './builder.module.css';
 import { ExercisePicker } from './exercise-picker';
 

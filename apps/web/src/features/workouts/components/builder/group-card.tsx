@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { groupKindLabels, groupKinds, type GroupKind } from '@fitcoach/shared/workouts';
-import { focusMoveButton } from '../lib/dom-focus';
-import { moveItem, removeAt, replaceAt } from '../lib/list-moves';
+import { focusMoveButton } from '../../lib/dom-focus';
+import { moveItem, removeAt, replaceAt } from '../../lib/list-moves';
 import {
   MAX_GROUP_EXERCISES,
   newExerciseRow,
@@ -24,7 +24,7 @@ import {
   withGroupKind,
   type GroupValues,
   type WorkoutForm,
-} from '../lib/workout-form-values';
+} from '../../lib/workout-form-values';
 import classes from './builder.module.css';
 import { ExerciseRow } from './exercise-row';
 

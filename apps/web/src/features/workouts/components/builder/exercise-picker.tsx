@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { equipmentLabels, type ExerciseKind } from '@fitcoach/shared/exercises';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useExerciseSearch } from '../api/search-exercises';
+import { useExerciseSearch } from '../../api/exercise-library';
 import {
   exerciseKindColors,
   exerciseKindLabels,
   pickedFromSummary,
   type PickedExercise,
-} from '../lib/workout-form-values';
+} from '../../lib/workout-form-values';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -249,6 +249,11 @@ function formToComparable(values: WorkoutFormValues) {
   };
 }
 
+/** "1 group", "3 groups". */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export function countExercises(values: WorkoutFormValues): number {
   return values.groups.reduce((sum, g) => sum + g.exercises.length, 0);
 }

@@ -1,0 +1,78 @@
+import {
+  matchMutation,
+  type Mutation,
+  type MutationKey,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { MeResponse, Profile } from '@fitcoach/shared/profile';
+import { authKeys } from '../features/auth/api/keys';
+import { profileMutationKeys } from '../features/profile/api/keys';
+import { statsKeys } from '../features/stats/api/keys';
+import { workoutLogKeys, workoutLogMutationKeys } from '../features/workout-logs/api/keys';
+import { workoutKeys, workoutMutationKeys } from '../features/workouts/api/keys';
+
+/*
+ * A feature refreshes its own queries after its own writes. What one feature's write makes
+ * stale in another is listed here: features may not import each other, and app/ is where they
+ * meet. Each entry names the writing mutation by its key (from the writer's keys.ts) and
+ * refreshes through the reader's key factory.
+ */
+
+interface Refresh {
+  after: MutationKey;
+  refresh: (client: QueryClient, data: unknown) => void;
+}
+
+const refreshes: Refresh[] = [
+  {
+    // A workout logged from its page or guided mode: the history, its charts and the stats.
+    after: workoutMutationKeys.log(),
+    refresh: (client) => {
+      void client.invalidateQueries({ queryKey: workoutLogKeys.all });
+      void client.invalidateQueries({ queryKey: statsKeys.all });
+    },
+  },
+  {
+    // A manual log or a deleted one changes totals, records and streaks.
+    after: workoutLogMutationKeys.write(),
+    refresh: (client) => void client.invalidateQueries({ queryKey: statsKeys.all }),
+  },
+  {
+    // The header shows the name and photo, and every page uses the units: the session user
+    // takes the saved profile's (the answer of every profile-saving mutation is the profile).
+    after: profileMutationKeys.save(),
+    refresh: (client, data) => {
+      const profile = data as Profile;
+      client.setQueryData<MeResponse>(authKeys.me(), (me) =>
+        me?.user
+          ? {
+              ...me,
+              user: {
+                ...me.user,
+                name: profile.name,
+                email: profile.email,
+                measurement_type: profile.measurement_type,
+                avatar_url: profile.avatar_url,
+              },
+            }
+          : me,
+      );
+    },
+  },
+];
+
+/** The query client's mutation listener: runs the refreshes of the mutation that succeeded. */
+export function refreshOtherFeatures(
+  mutation: Mutation<unknown, unknown, unknown, unknown>,
+  data: unknown,
+  client: QueryClient,
+): void {
+  for (const { after, refresh } of refreshes) {
+    if (matchMutation({ mutationKey: after, exact: true }, mutation)) refresh(client, data);
+  }
+}
+
+/** A live `workout_shared` notification: the "Shared with me" lists include the workout now. */
+export function refreshSharedWorkouts(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: workoutKeys.lists() });
+}

@@ -1,0 +1,17 @@
+/** The exercise library (`/api/exercise`): filtered pages, the builder's search, one exercise. */
+export const exerciseKeys = {
+  all: ['exercises'] as const,
+  lists: () => [...exerciseKeys.all, 'list'] as const,
+  /** One cache entry per filter. */
+  list: (filters: { tagId: number | null; q: string }) =>
+    [...exerciseKeys.lists(), { tagId: filters.tagId, q: filters.q }] as const,
+  /** The builder's exercise picker: one page of matches, not a paged list. */
+  search: (q: string) => [...exerciseKeys.all, 'search', q] as const,
+  details: () => [...exerciseKeys.all, 'detail'] as const,
+  detail: (id: number) => [...exerciseKeys.details(), id] as const,
+};
+
+/** The tags exercises and workouts are filed under (`/api/tags`): reference data. */
+export const tagKeys = {
+  all: ['tags'] as const,
+};
