@@ -10,7 +10,7 @@ import { seedDatabase } from './db/seed/seed';
 import { purgeExpiredSessions } from './plugins/auth/sessions';
 import { startBlobPurge } from './features/uploads/uploads.purge';
 import { defaultWebDistDir } from './lib/paths';
-import { createPubSub } from './lib/pubsub';
+import { createPubSub, installationNamespace } from './lib/pubsub';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -33,12 +33,15 @@ async function main() {
   await runMigrations(database);
   await seedDatabase(database.db, { demo: config.SEED_DEMO });
 
-  const pubsub = await createPubSub(config.REDIS_URL, (err) => console.error('Redis error:', err));
+  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+  const pubsub = await createPubSub(config.REDIS_URL, installationNamespace(sessionSecret), (err) =>
+    console.error('Redis error:', err),
+  );
   const app = await buildApp({
     config,
     database,
     pubsub,
-    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
+    sessionSecret,
     logger: { level: config.LOG_LEVEL, redact: logRedactPaths },
   });
   app.addHook('onClose', async () => {

@@ -103,9 +103,12 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client that loses its server emits 'error' on the pool; without a listener that
-  // would crash the process. The next query reconnects; /health reports the outage meanwhile.
+  // A client that loses its server emits 'error': on the pool while idle, on the client itself
+  // while checked out (between two statements of a transaction, say). Without a listener either
+  // would crash the process. The statement waiting on it fails instead, the pool drops the
+  // broken client and the next query reconnects; /health reports the outage meanwhile.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {

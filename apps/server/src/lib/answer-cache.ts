@@ -21,6 +21,8 @@ const sources = {
   logs: (userId: number) => `logs:${userId}`,
   /** Deleting a workout unlinks it from every member's logs. */
   everyonesLogs: 'logs:*',
+  /** Members' names, as pages about others show them (a workout's author). Renames are rare. */
+  names: 'names',
 } as const;
 
 export interface AnswerKey {
@@ -31,10 +33,13 @@ export interface AnswerKey {
 
 /** Every cached answer's key. Built here, beside the versions, never by a route. */
 export const answerKeys = {
-  /** The workout page: per member (likes, rights, units) and per version of the workout. */
+  /**
+   * The workout page: per member (likes, rights, units), per version of the workout, and its
+   * author's name.
+   */
   workout: (workoutId: number, viewerId: number): AnswerKey => ({
     name: `workout:${workoutId}:${viewerId}`,
-    sources: [sources.workout(workoutId), sources.member(viewerId)],
+    sources: [sources.workout(workoutId), sources.member(viewerId), sources.names],
   }),
   /** The first page of a member's history: their logs, units, and deleted workouts. */
   history: (userId: number, limit: number): AnswerKey => ({
@@ -63,7 +68,9 @@ export function staleSources(change: Change): string[] {
     case 'logs':
       return [sources.logs(change.userId)];
     case 'member':
-      return [sources.member(change.id)];
+      return change.renamed
+        ? [sources.member(change.id), sources.names]
+        : [sources.member(change.id)];
     case 'session-ended':
     case 'notification':
     case 'notifications-read':

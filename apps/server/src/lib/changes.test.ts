@@ -48,7 +48,7 @@ describe('ChangeBus', () => {
     await a.listen();
     await b.listen();
 
-    await a.emit({ kind: 'session-ended', id: 'abc' });
+    a.emit({ kind: 'session-ended', id: 'abc' });
     await settle();
     expect(heard).toEqual({ aEvery: 1, aOrigin: 1, bEvery: 1, bOrigin: 0 });
     await a.close();
@@ -64,9 +64,28 @@ describe('ChangeBus', () => {
     });
     bus.onOrigin(() => Promise.reject(new Error('broadcast failed')));
     bus.onOrigin(() => void (ran += 1));
-    await expect(bus.emit({ kind: 'logs', userId: 1 })).resolves.toBeUndefined();
+    bus.emit({ kind: 'logs', userId: 1 });
+    await bus.settled();
     expect(ran).toBe(1);
     expect(errors).toHaveLength(2);
+  });
+
+  it('never makes the write wait for slow listeners or an unreachable Redis', async () => {
+    const unreachable = {
+      ...createMemoryPubSub(),
+      kind: 'redis' as const,
+      publish: () => new Promise<void>(() => {}),
+    };
+    const bus = new ChangeBus(unreachable, quietLog().log);
+    let cached = 0;
+    bus.onEveryNode(() => void (cached += 1));
+    bus.onOrigin(() => new Promise<void>(() => {}));
+    const answer = await bus.transaction(fakeDb, async (_tx, changes) => {
+      changes.emit({ kind: 'workout', id: 3 });
+      return 'answered';
+    });
+    expect(answer).toBe('answered');
+    expect(cached).toBe(1);
   });
 
   it('ignores messages on its channel that are not changes from another node', async () => {

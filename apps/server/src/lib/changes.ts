@@ -14,8 +14,8 @@ export type Change =
   | { kind: 'workout'; id: number; deleted?: true }
   /** A member's logs changed: a log written or deleted, with its totals, streaks and records. */
   | { kind: 'logs'; userId: number }
-  /** A member's account changed: profile, units, role or password. */
-  | { kind: 'member'; id: number }
+  /** A member's account changed: profile, units, role or password; `renamed` if the name did. */
+  | { kind: 'member'; id: number; renamed?: boolean }
   /** A session was ended (signed out, or replaced at sign-in). */
   | { kind: 'session-ended'; id: string }
   /** A notification was stored for a member (or for everyone, userId null). */
@@ -39,13 +39,18 @@ const CHANNEL = 'changes';
  *   sockets). Runs here and, through pub/sub, on every other node.
  * - `onOrigin`: effects that must happen once (realtime broadcasts, which fan out across nodes
  *   by themselves; later mail and jobs). Runs only on the node that made the change.
- * A listener that fails is logged; it never fails the write that already committed.
+ * A write never waits for its listeners beyond their synchronous part: caches are current when
+ * its answer goes out, while broadcasts and the message to other nodes finish on their own (a
+ * Redis outage must not hold every write for its time-out). A listener that fails is logged; it
+ * never fails the write that already committed.
  */
 export class ChangeBus {
   private readonly nodeId = randomUUID();
   private readonly everyNode: ChangeListener[] = [];
   private readonly origin: ChangeListener[] = [];
   private unsubscribe: Unsubscribe | null = null;
+  /** Listener work still running, so that tests and shutdown can wait for it. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly pubsub: PubSub | null,
@@ -66,7 +71,13 @@ export class ChangeBus {
     this.unsubscribe = await this.pubsub.subscribe(CHANNEL, (message) => this.onRemote(message));
   }
 
+  /** Waits for the listener work already started (broadcasts, the message to other nodes). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
   async close(): Promise<void> {
+    await this.settled();
     await this.unsubscribe?.();
     this.unsubscribe = null;
   }
@@ -83,30 +94,34 @@ export class ChangeBus {
     const result = await db.transaction((tx) =>
       work(tx, { emit: (...changes) => void pending.push(...changes) }),
     );
-    await this.emit(...pending);
+    this.emit(...pending);
     return result;
   }
 
   /**
-   * Announces changes that are already committed. Synchronous listeners have run when this
-   * returns its promise (a read right after the write sees fresh caches); the promise settles
-   * once the asynchronous ones have, and never rejects.
+   * Announces changes that are already committed. Synchronous listeners have run when it
+   * returns (a read right after the write sees fresh caches); asynchronous work goes on without
+   * the caller (see `settled`).
    */
-  async emit(...changes: Change[]): Promise<void> {
+  emit(...changes: Change[]): void {
     if (changes.length === 0) return;
-    const running: Promise<void>[] = [];
     for (const change of changes) {
-      for (const listener of this.everyNode) running.push(this.run(listener, change));
-      for (const listener of this.origin) running.push(this.run(listener, change));
+      for (const listener of this.everyNode) this.track(this.run(listener, change));
+      for (const listener of this.origin) this.track(this.run(listener, change));
     }
     if (this.pubsub) {
-      running.push(
+      this.track(
         this.pubsub
           .publish(CHANNEL, JSON.stringify({ node: this.nodeId, changes }))
           .catch((err: unknown) => this.log.error({ err }, 'changes: could not tell other nodes')),
       );
     }
-    await Promise.all(running);
+  }
+
+  private track(work: Promise<void>): void {
+    if (work === done) return;
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
   }
 
   private onRemote(message: string): void {
@@ -118,7 +133,7 @@ export class ChangeBus {
     }
     if (parsed.node === this.nodeId || !Array.isArray(parsed.changes)) return;
     for (const change of parsed.changes as Change[]) {
-      for (const listener of this.everyNode) void this.run(listener, change);
+      for (const listener of this.everyNode) this.track(this.run(listener, change));
     }
   }
 

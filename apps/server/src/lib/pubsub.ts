@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createClient } from 'redis';
 
 export type Listener = (message: string) => void;
@@ -77,12 +78,23 @@ export function createMemoryPubSub(): PubSub {
   };
 }
 
-const PREFIX = 'fitcoach:';
+/**
+ * The channel prefix of one installation. Two installations may share a Redis server: their
+ * nodes must never hear each other (a notification of one reaching a member of the other with
+ * the same id). Every node of an installation shares SESSION_SECRET, so the prefix is derived
+ * from it (hashed: the secret itself never leaves the process).
+ */
+export function installationNamespace(sessionSecret: string): string {
+  const id = createHash('sha256').update(`fitcoach:pubsub:${sessionSecret}`).digest('hex');
+  return `fitcoach:${id.slice(0, 16)}:`;
+}
 
 export async function createRedisPubSub(
   url: string,
+  namespace: string,
   onError: (error: unknown) => void = () => {},
 ): Promise<PubSub> {
+  const PREFIX = namespace;
   const publisher = createClient({ url });
   publisher.on('error', onError);
   // Subscribing takes a connection over: a second, dedicated one.
@@ -134,6 +146,12 @@ export async function createRedisPubSub(
 }
 
 /** Redis when configured, else in-process. */
-export function createPubSub(redisUrl: string | undefined, onError?: (error: unknown) => void) {
-  return redisUrl ? createRedisPubSub(redisUrl, onError) : Promise.resolve(createMemoryPubSub());
+export function createPubSub(
+  redisUrl: string | undefined,
+  namespace: string,
+  onError?: (error: unknown) => void,
+) {
+  return redisUrl
+    ? createRedisPubSub(redisUrl, namespace, onError)
+    : Promise.resolve(createMemoryPubSub());
 }

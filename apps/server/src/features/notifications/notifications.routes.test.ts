@@ -36,7 +36,7 @@ async function admin() {
   const m = await member(t, { name: 'Admin Person' });
   await t.database.db.execute(sql`update users set role = 'admin' where id = ${m.user.id}`);
   // Roles are read from the cached session: sign in afresh.
-  await t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
+  t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
   return m;
 }
 

@@ -69,7 +69,7 @@ export async function attachAvatar(
     purpose: 'avatar',
   });
   await uploads.attachBlob(ctx.db, storage, users.avatarSlot(userId), blob);
-  await ctx.changes.emit({ kind: 'member', id: userId });
+  ctx.changes.emit({ kind: 'member', id: userId });
   return getProfile(ctx, userId);
 }
 
@@ -80,7 +80,7 @@ export async function removeAvatar(
   userId: number,
 ): Promise<Profile> {
   await uploads.detachBlob(ctx.db, storage, users.avatarSlot(userId));
-  await ctx.changes.emit({ kind: 'member', id: userId });
+  ctx.changes.emit({ kind: 'member', id: userId });
   return getProfile(ctx, userId);
 }
 
@@ -92,8 +92,11 @@ export async function updateProfile(
 ): Promise<Profile> {
   if (await users.emailUsedByAnother(ctx.db, input.email, userId)) throw emailTaken();
   const updated = await ctx.transaction(async (tx, changes) => {
-    changes.emit({ kind: 'member', id: userId });
-    return saveProfile(tx, userId, input);
+    const before = await users.findUserById(tx, userId);
+    const saved = await saveProfile(tx, userId, input);
+    // Other members see the name (on the workouts someone wrote): a new one reaches them too.
+    changes.emit({ kind: 'member', id: userId, renamed: before?.name !== saved?.name });
+    return saved;
   });
   if (!updated) throw notFound('Your profile');
   return toProfile(updated, await avatarBlobId(ctx.db, userId));

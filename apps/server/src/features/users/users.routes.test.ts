@@ -24,7 +24,7 @@ async function withRole(role: 'coach' | 'admin') {
   const m = await member(t);
   await t.database.db.execute(sql`update users set role = ${role} where id = ${m.user.id}`);
   // Roles are read from the cached session.
-  await t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
+  t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
   return m;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPubSub, createRedisPubSub, type PubSub } from '../../lib/pubsub';
 import {
@@ -7,6 +8,9 @@ import {
   type TestApp,
   libraryWorkoutId,
 } from '../../test/test-app';
+
+/** This file's own channels on the shared Redis: test files run at once must not hear each other. */
+const namespace = `fitcoach-test:${randomUUID()}:`;
 
 // Cached answers must never outlive what they were built from, on this node or another.
 
@@ -20,6 +24,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+async function anyExerciseId(client: TestClient): Promise<number> {
+  const page = await client.get('/api/exercise?q=squat&limit=5');
+  return page
+    .json<{ items: { id: number; kind: string }[] }>()
+    .items.find((e) => e.kind === 'reps')!.id;
+}
 
 describe('cached answers', () => {
   it('are compressed as the client asks, and the same either way', async () => {
@@ -53,6 +64,47 @@ describe('cached answers', () => {
       weight_unit: string;
     }>();
     expect(chart.weight_unit).toBe('lb');
+  });
+
+  it('follow a rename of the workout’s author on everyone’s workout page', async () => {
+    const author = await member(t, { name: 'Maya Rivera' });
+    const created = await author.client.post('/api/workout', {
+      title: 'Maya’s circuit',
+      description: '',
+      goal: 'hiit',
+      level: 'beginner',
+      estimated_minutes: 20,
+      is_public: true,
+      tag_ids: [],
+      groups: [
+        {
+          kind: 'single',
+          rest_seconds: 60,
+          notes: '',
+          exercises: [
+            {
+              exercise_id: await anyExerciseId(author.client),
+              sets: 3,
+              reps: 10,
+              weight: null,
+              duration_seconds: null,
+              rest_seconds: 60,
+            },
+          ],
+        },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const { client: reader } = await member(t);
+    const ownerName = async () =>
+      (await reader.get(`/api/workout/${id}`)).json<{ owner: { name: string } }>().owner.name;
+    expect(await ownerName()).toBe('Maya Rivera');
+    const profile = (await author.client.get('/api/profile')).json<Record<string, unknown>>();
+    expect(
+      (await author.client.put('/api/profile', { ...profile, name: 'Maya Renamed' })).statusCode,
+    ).toBe(200);
+    expect(await ownerName()).toBe('Maya Renamed');
   });
 
   it('follow a new log in the history and charts', async () => {
@@ -127,8 +179,8 @@ describe('two nodes', () => {
   if (redisUrl) {
     it('share invalidations through Redis', async () => {
       const buses: [PubSub, PubSub] = [
-        await createRedisPubSub(redisUrl),
-        await createRedisPubSub(redisUrl),
+        await createRedisPubSub(redisUrl, namespace),
+        await createRedisPubSub(redisUrl, namespace),
       ];
       const { a, b } = await twoNodes(buses);
       try {

@@ -370,9 +370,9 @@ export async function shareWorkout(
   }
   const sharer = await findUserById(db, viewer.id);
   await ctx.transaction(async (tx, changes) => {
-    changes.emit({ kind: 'workout', id: input.workout_id });
     // Sharing the same workout again changes nothing, and tells the friend nothing new.
     if (!(await repo.insertShare(tx, input.workout_id, viewer.id, input.friend_id))) return;
+    changes.emit({ kind: 'workout', id: input.workout_id });
     await notify(tx, changes, {
       userId: input.friend_id,
       kind: 'workout_shared',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisPubSub } from '../../lib/pubsub';
 import {
@@ -9,6 +10,9 @@ import {
 } from '../../test/test-app';
 import WebSocket from 'ws';
 import { cableUrl, notificationsIdentifier, openCable, type RawCable } from './cable-test-client';
+
+/** This file's own channels on the shared Redis: test files run at once must not hear each other. */
+const namespace = `fitcoach-test:${randomUUID()}:`;
 
 let t: TestApp;
 let workoutId: number;
@@ -268,8 +272,8 @@ if (redisUrl) {
   describe('/cable across two servers on Redis', () => {
     it('a broadcast on one node reaches a subscriber on the other', async () => {
       const [pubA, pubB] = await Promise.all([
-        createRedisPubSub(redisUrl),
-        createRedisPubSub(redisUrl),
+        createRedisPubSub(redisUrl, namespace),
+        createRedisPubSub(redisUrl, namespace),
       ]);
       const a = await createTestApp({}, { database: t.database, pubsub: pubA });
       const b = await createTestApp({}, { database: t.database, pubsub: pubB });
