@@ -74,6 +74,18 @@ describe('refreshes across features', () => {
     });
   });
 
+  it('marks everything shown in the member’s units stale after a profile save', async () => {
+    const { client, stale } = clientWith([
+      ...history,
+      statsKeys.personal(),
+      workoutKeys.detail(12),
+    ]);
+    await succeed(client, profileMutationKeys.save(), { name: 'Maya' });
+    for (const key of [...history, statsKeys.personal(), workoutKeys.detail(12)]) {
+      expect(stale(key)).toBe(true);
+    }
+  });
+
   it('leaves other features alone after unrelated mutations', async () => {
     const { client, stale } = clientWith([...history, statsKeys.personal()]);
     await succeed(client, ['something', 'else']);

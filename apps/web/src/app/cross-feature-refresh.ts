@@ -38,6 +38,17 @@ const refreshes: Refresh[] = [
     refresh: (client) => void client.invalidateQueries({ queryKey: statsKeys.all }),
   },
   {
+    // Weights on the workout pages, the history, the charts and the stats are in the member's
+    // units, and a workout page shows its author's name: a saved profile makes them stale (a
+    // set logged meanwhile would be read in the new units).
+    after: profileMutationKeys.save(),
+    refresh: (client) => {
+      void client.invalidateQueries({ queryKey: workoutKeys.all });
+      void client.invalidateQueries({ queryKey: workoutLogKeys.all });
+      void client.invalidateQueries({ queryKey: statsKeys.all });
+    },
+  },
+  {
     // The header shows the name and photo, and every page uses the units: the session user
     // takes the saved profile's (the answer of every profile-saving mutation is the profile).
     after: profileMutationKeys.save(),

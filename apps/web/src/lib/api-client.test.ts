@@ -35,6 +35,21 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"x":1}');
   });
 
+  it('fetches the first CSRF token once before mutations sent before the app had one', async () => {
+    setCsrfToken('');
+    let refreshed = 0;
+    setCsrfRefresher(async () => {
+      refreshed += 1;
+      return 'first-token';
+    });
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { ok: true })));
+    await Promise.all([api.post('/api/workout/chart_data', {}), api.post('/api/b', {})]);
+    expect(refreshed).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentHeaders(0)['x-csrf-token']).toBe('first-token');
+    expect(sentHeaders(1)['x-csrf-token']).toBe('first-token');
+  });
+
   it('turns an error answer into an ApiError with the wire fields', async () => {
     fetchMock.mockResolvedValue(
       json(400, {

@@ -25,6 +25,8 @@ export class ApiError extends Error {
 
 let csrfToken: string | null = null;
 let refreshCsrf: (() => Promise<string>) | null = null;
+/** The first token being fetched, shared by the mutations that wait for it. */
+let firstToken: Promise<string> | null = null;
 
 /**
  * Remembers the token from `GET /api/auth/me` or a sign-in/out answer. It is also kept in
@@ -150,6 +152,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const deadline = startDeadline(options.signal);
   try {
+    if (MUTATING.has(options.method ?? 'GET')) await ensureCsrfToken();
     let response = await send(path, options, deadline);
     if (response.status === 403 && refreshCsrf && MUTATING.has(options.method ?? 'GET')) {
       const error = await toApiError(response.clone());
@@ -167,6 +170,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } finally {
     deadline.clear();
   }
+}
+
+/**
+ * A page that posts as soon as it opens (the history's chart query) may do so before the app
+ * has its first token: it waits for one rather than being refused and retried.
+ */
+async function ensureCsrfToken(): Promise<void> {
+  if (csrfToken || !refreshCsrf) return;
+  firstToken ??= refreshCsrf().finally(() => (firstToken = null));
+  setCsrfToken(await firstToken);
 }
 
 export const api = {

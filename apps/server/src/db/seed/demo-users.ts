@@ -72,3 +72,12 @@ export const demoUsers: DemoUser[] = [
     mealPreference: 'pescatarian',
   },
 ];
+
+/**
+ * Demo members who are friends (an accepted row each way), so that sharing a workout can be
+ * tried at once: Maya with Jordan, and Maya with Sam.
+ */
+export const demoFriendships: [string, string][] = [
+  ['maya@example.com', 'jordan@example.com'],
+  ['maya@example.com', 'sam@example.com'],
+];

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { users } from '../schema/accounts';
 import { appMeta } from '../schema/app-meta';
+import { friendships } from '../schema/social';
 import { hashPassword } from '../../features/auth/password';
-import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { DEMO_PASSWORD, demoFriendships, demoUsers } from './demo-users';
 import { referenceData, seedReferenceData } from './seed-reference';
 
 const SEED_VERSION_KEY = 'seed_version';
@@ -12,7 +13,7 @@ const SEED_VERSION_KEY = 'seed_version';
 /** A fingerprint of everything the seed writes: a start-up with nothing new skips the seed. */
 function seedVersion(demo: boolean): string {
   return createHash('sha256')
-    .update(JSON.stringify({ referenceData, demo: demo ? demoUsers : null }))
+    .update(JSON.stringify({ referenceData, demo: demo ? { demoUsers, demoFriendships } : null }))
     .digest('hex');
 }
 
@@ -21,6 +22,25 @@ async function seedDemoUsers(db: Executor, passwordHash: string): Promise<void> 
   await db
     .insert(users)
     .values(demoUsers.map((u) => ({ ...u, passwordHash })))
+    .onConflictDoNothing();
+}
+
+/** Befriends the demo pairs (a member who removed a demo friend is not befriended again). */
+async function seedDemoFriendships(db: Executor): Promise<void> {
+  const emails = [...new Set(demoFriendships.flat())];
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  const pairs = demoFriendships.flatMap(([a, b]) => {
+    const [x, y] = [idOf.get(a), idOf.get(b)];
+    return x === undefined || y === undefined ? [] : [[x, y] as const, [y, x] as const];
+  });
+  if (pairs.length === 0) return;
+  await db
+    .insert(friendships)
+    .values(pairs.map(([userId, friendId]) => ({ userId, friendId, status: 'accepted' as const })))
     .onConflictDoNothing();
 }
 
@@ -45,7 +65,10 @@ export async function seedDatabase(
   const demoHash = options.demo ? await hashPassword(DEMO_PASSWORD) : null;
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
-    if (demoHash) await seedDemoUsers(tx, demoHash);
+    if (demoHash) {
+      await seedDemoUsers(tx, demoHash);
+      await seedDemoFriendships(tx);
+    }
     await tx
       .insert(appMeta)
       .values({ key: SEED_VERSION_KEY, value: version })

@@ -24,7 +24,7 @@ export function Component() {
         onLogged={onLogged}
         onStartGuided={() => void navigate(paths.guidedWorkout.href(id))}
         onEdit={(workoutId) => void navigate(paths.builder.href({ action: 'update', workoutId }))}
-        onDeleted={() => void navigate(paths.workouts.href())}
+        onDeleted={() => navigate(paths.workouts.href())}
       />
       {achievementModal}
     </>

@@ -34,7 +34,8 @@ export interface WorkoutPageProps {
   onLogged: (result: LogResult) => void;
   onStartGuided: () => void;
   onEdit: (id: number) => void;
-  onDeleted: () => void;
+  /** Leaves the page (it may answer once it has). */
+  onDeleted: () => void | Promise<void>;
 }
 
 /**
@@ -103,10 +104,12 @@ export function WorkoutPage({
       onConfirm: () =>
         remove.mutate(workoutId, {
           onSuccess: () => {
-            forgetDeletedWorkout(queryClient, workoutId);
             clearSaved();
             notifications.show({ message: 'Workout deleted.' });
-            onDeleted();
+            // Forget the workout only once the page has left, or it would refetch it (a 404).
+            void Promise.resolve(onDeleted()).then(() =>
+              forgetDeletedWorkout(queryClient, workoutId),
+            );
           },
           onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
         }),
