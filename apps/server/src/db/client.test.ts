@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './client';
+import { openDatabase, type DatabaseHandle } from './client';
 import { openTestDatabase, testDatabaseUrl } from '../test/test-database';
+
+describe('a PostgreSQL that cannot be reached', () => {
+  it('fails the query that needed it and nothing else', async () => {
+    // Port 1 on loopback: nothing listens there.
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: 'postgres://fitcoach@127.0.0.1:1/x',
+    });
+    await expect(handle.ping()).rejects.toThrow();
+    await handle.close();
+  });
+});
 
 // Registered when DATABASE_URL is set (CI's PostgreSQL pass): the embedded database has no
 // server connection to lose.
