@@ -62,6 +62,9 @@ export interface BuildAppOptions {
 
 export const BROTLI_QUALITY = 4;
 
+/** Log levels at which every request is logged. */
+const REQUEST_LOG_LEVELS = new Set(['debug', 'trace']);
+
 /** Headers that carry credentials never reach the logs. */
 export const logRedactPaths = [
   'req.headers.cookie',
@@ -77,6 +80,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY,
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    // A line per request cost a third of the throughput of the cached reads (bench/RESULTS.md):
+    // at the default level (info) the log keeps start-up, warnings and errors; debug adds every
+    // request.
+    disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.LOG_LEVEL),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
