@@ -30,6 +30,7 @@
 // BENCH_ACCEPT_ENCODING (default 'gzip, deflate, br', as a browser sends; '' for none),
 // BENCH_APP_POOL_MAX (the app's DATABASE_POOL_MAX; unset = the app's default), BENCH_BUILD=1
 // (rebuild apps/server first; otherwise only when dist is missing — a stale one is reported),
+// BENCH_SERVER (a server bundle to measure instead of apps/server/dist/server.js),
 // BENCH_ONLY (reads | log | mix: run one part), BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof), BENCH_QUIET_WAIT (s, default 60: before each run, wait up to this long for other processes
 // to use < 10 % of the CPU), BENCH_DATABASE_URL, BENCH_USERS, BENCH_LOGS (bench/workouts-data.ts).
 //
@@ -887,6 +888,9 @@ function newerThan(since: number, dirs: string[]): string[] {
 
 /** The built server: built when missing or when BENCH_BUILD=1; a stale build is reported. */
 function ensureBuilt(): { server: string; note: string } {
+  // BENCH_SERVER: another build of the server (e.g. an older commit's), to compare in one session.
+  const other = process.env.BENCH_SERVER;
+  if (other) return { server: path.resolve(other), note: `BENCH_SERVER=${other}` };
   const server = path.join(root, 'apps/server/dist/server.js');
   if (!existsSync(server) || process.env.BENCH_BUILD === '1') {
     console.log('building apps/server');
@@ -1071,6 +1075,8 @@ async function main(): Promise<void> {
     // Every member's request answers as it should, before any load.
     const sizes: Record<string, string> = {};
     for (const [name, make] of Object.entries(scenarios)) {
+      // A reads-only run of another build (BENCH_SERVER) may predate the database's log function.
+      if (name === 'log' && process.env.BENCH_ONLY === 'reads') continue;
       const wire: number[] = [];
       const plain: number[] = [];
       const encodings = new Set<string>();
