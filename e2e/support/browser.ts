@@ -77,12 +77,20 @@ export async function apiCall<T>(
 ): Promise<T> {
   return page.evaluate(
     async ({ method, url, body }) => {
-      const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const send = async () => {
+        const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
+        return fetch(url, {
+          method,
+          headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      };
+      // The page's own first /api/auth/me may land after ours and set another CSRF secret:
+      // like the web app's client, ask for a fresh token once.
+      let res = await send();
+      if (res.status === 403 && (await res.clone().text()).includes('invalid_csrf_token')) {
+        res = await send();
+      }
       const text = await res.text();
       if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
       return (text ? JSON.parse(text) : null) as T;

@@ -3,8 +3,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { getMe } from '../features/auth/api/get-me';
-import { setCsrfRefresher } from '../lib/api-client';
+import { getMe, meQueryOptions } from '../features/auth/api/get-me';
+import { setCsrfRefresher, setFirstCsrfToken } from '../lib/api-client';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
@@ -12,6 +12,10 @@ import { theme } from './theme';
 // When the server calls our CSRF token stale (the session changed in another tab), the API
 // client fetches a fresh one and retries once.
 setCsrfRefresher(async () => (await getMe()).csrf_token);
+// A page that posts before the first token came waits for the app's own first
+// `/api/auth/me` (shared through the query client, not sent twice: two at once without a cookie
+// would each set a different CSRF secret, and one token would then not match).
+setFirstCsrfToken(async () => (await queryClient.fetchQuery(meQueryOptions)).csrf_token);
 
 export function AppProvider() {
   return (

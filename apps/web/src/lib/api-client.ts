@@ -25,6 +25,8 @@ export class ApiError extends Error {
 
 let csrfToken: string | null = null;
 let refreshCsrf: (() => Promise<string>) | null = null;
+/** Where the first token comes from (the app's own first `/api/auth/me`). */
+let firstTokenSource: (() => Promise<string>) | null = null;
 /** The first token being fetched, shared by the mutations that wait for it. */
 let firstToken: Promise<string> | null = null;
 
@@ -47,6 +49,11 @@ export function setCsrfToken(token: string): void {
 /** How to get a fresh token when the server calls ours stale (set by the auth feature). */
 export function setCsrfRefresher(refresher: () => Promise<string>): void {
   refreshCsrf = refresher;
+}
+
+/** How a mutation sent before the app had any token gets one (the refresher if unset). */
+export function setFirstCsrfToken(source: () => Promise<string>): void {
+  firstTokenSource = source;
 }
 
 /**
@@ -177,8 +184,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * has its first token: it waits for one rather than being refused and retried.
  */
 async function ensureCsrfToken(): Promise<void> {
-  if (csrfToken || !refreshCsrf) return;
-  firstToken ??= refreshCsrf().finally(() => (firstToken = null));
+  const source = firstTokenSource ?? refreshCsrf;
+  if (csrfToken || !source) return;
+  firstToken ??= source().finally(() => (firstToken = null));
   setCsrfToken(await firstToken);
 }
 
