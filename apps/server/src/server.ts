@@ -4,7 +4,6 @@ import { buildApp, logRedactPaths } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { resolveSessionSecret } from './config/session-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
 import { purgeExpiredSessions } from './plugins/auth/sessions';
@@ -29,8 +28,16 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const database = await openConfiguredDatabase(config);
-  await runMigrations(database);
+  const database = await openConfiguredDatabase(config, (line) => {
+    if (/\b(PANIC|FATAL):/.test(line)) console.error(`PostgreSQL: ${line}`);
+  });
+  if (database.imported) {
+    console.log(
+      `Moved ${database.imported.total} rows from ${config.DATA_DIR}/pglite to the embedded ` +
+        `PostgreSQL (every table's count checked). ${config.DATA_DIR}/pglite is left as it was: ` +
+        'delete it once you are happy with the move.',
+    );
+  }
   await seedDatabase(database.db, { demo: config.SEED_DEMO });
 
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
@@ -88,7 +95,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const where =
-    database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+    database.kind === 'embedded' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`FitCoach is running at http://localhost:${port} (${where})`);
 }
 

@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
 import * as accounts from './schema/accounts';
 import * as appMeta from './schema/app-meta';
 import * as reference from './schema/reference';
@@ -24,7 +19,7 @@ export const schema = {
 };
 type Schema = typeof schema;
 
-/** Either engine: PGlite (embedded) and node-postgres share the pg-core query builder. */
+/** The pg-core query builder over node-postgres (the embedded server and DATABASE_URL alike). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Transaction = PgTransaction<
   PgQueryResultHKT,
@@ -34,70 +29,27 @@ export type Transaction = PgTransaction<
 /** What a repository function runs on: the database or a transaction it is part of. */
 export type Executor = Database | Transaction;
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** `embedded`: the PostgreSQL server FitCoach runs itself in DATA_DIR; `postgres`: DATABASE_URL. */
+export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** The raw PGlite instance (test snapshots); null on PostgreSQL. */
-  pglite: PGlite | null;
-  /** The connection pool (session-level locks need one connection); null on PGlite. */
-  pool: pg.Pool | null;
+  /** The connection pool (session-level locks and migrations need one connection). */
+  pool: pg.Pool;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolMax?: number }
-  /** `dataDir: null` keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File };
+export interface DatabaseOptions {
+  url: string;
+  poolMax?: number;
+  kind?: DatabaseKind;
+  /** Runs after the pool has ended (the embedded server stops here). */
+  afterClose?: () => Promise<void>;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
-}
-
-async function openPglite(options: {
-  dataDir: string | null;
-  loadDataDir?: Blob | File;
-}): Promise<DatabaseHandle> {
-  let dataDir: string | undefined;
-  let unlock = () => {};
-  if (options.dataDir) {
-    mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    unlock = lockDataDir(path.dirname(options.dataDir));
-    dataDir = options.dataDir;
-  }
-  let client: PGlite;
-  try {
-    client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  let closed = false;
-  return {
-    db,
-    kind: 'pglite',
-    pglite: client,
-    pool: null,
-    async ping() {
-      if (closed) throw new Error('database is closed');
-      await client.query('select 1');
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        await client.close();
-      } finally {
-        unlock();
-      }
-    },
-  };
-}
-
-async function openPostgres(options: { url: string; poolMax?: number }): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolMax ?? 10,
@@ -113,8 +65,7 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
   let closed = false;
   return {
     db,
-    kind: 'postgres',
-    pglite: null,
+    kind: options.kind ?? 'postgres',
     pool,
     async ping() {
       await db.execute(sql`select 1`);
@@ -122,7 +73,11 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      try {
+        await pool.end();
+      } finally {
+        await options.afterClose?.();
+      }
     },
   };
 }

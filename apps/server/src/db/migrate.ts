@@ -1,7 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../lib/paths';
 import type { DatabaseHandle } from './client';
 
@@ -11,10 +9,6 @@ const MIGRATION_LOCK_ID = 727_001;
 /** Applies the committed drizzle-kit migrations that have not run yet. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: migrationsDir };
-  if (!handle.pool) {
-    await migratePglite(handle.db as unknown as PgliteDatabase, config);
-    return;
-  }
   // Several nodes may start at once on one PostgreSQL: one migrates, the others wait for it.
   // The lock is per connection, so everything runs on one checked-out client.
   const client = await handle.pool.connect();

@@ -58,12 +58,47 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyR
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** The error and the errors it wraps (drizzle wraps the driver's in `cause`). */
+type ChainLink = { message?: unknown; code?: unknown; syscall?: unknown };
+function errorChain(error: unknown): ChainLink[] {
+  const chain: ChainLink[] = [];
+  let current: unknown = error;
+  while (current && typeof current === 'object' && chain.length < 5) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
 /** Every database connection stayed busy past the pool's wait: overload, not a bug. */
 function isOverloaded(error: unknown): boolean {
-  const message = (error as { message?: unknown; cause?: { message?: unknown } }).message;
-  const cause = (error as { cause?: { message?: unknown } }).cause?.message;
-  return [message, cause].some(
-    (m) => typeof m === 'string' && m.includes('timeout exceeded when trying to connect'),
+  return errorChain(error).some(
+    (e) =>
+      typeof e.message === 'string' &&
+      e.message.includes('timeout exceeded when trying to connect'),
+  );
+}
+
+/** A socket that could not connect or was cut (the pool's own connects are not wrapped). */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT']);
+/** Not `open`: a missing file on disk is not a database outage. */
+const SOCKET_CALLS = new Set(['connect', 'read', 'write']);
+/** PostgreSQL's "shutting down / starting up / connection lost" classes. */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const LOST_CONNECTION =
+  /Connection terminated|not queryable|terminating connection|the database system is (starting up|shutting down|in recovery mode)/;
+
+/**
+ * The database went away (a restart, a failover, a crash): the request is answered 503 and the
+ * pool reconnects by itself once the server is back. Storage reports its own outages as
+ * HttpErrors before they get here, so a bare socket error is the database's.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorChain(error).some(
+    (e) =>
+      (SOCKET_CALLS.has(e.syscall as string) && SOCKET_CODES.has(e.code as string)) ||
+      (typeof e.code === 'string' && SERVER_CODES.has(e.code)) ||
+      (typeof e.message === 'string' && LOST_CONNECTION.test(e.message)),
   );
 }
 
@@ -103,6 +138,18 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       .send({
         error: 'service_unavailable',
         message: 'FitCoach is very busy right now. Please try again in a moment.',
+      });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .header('retry-after', '5')
+      .status(503)
+      .type('application/json; charset=utf-8')
+      .send({
+        error: 'service_unavailable',
+        message:
+          'FitCoach cannot reach its database for a moment. Nothing you saved is lost: try again in a few seconds.',
       });
   }
   const status = error.statusCode ?? 500;
