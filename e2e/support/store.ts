@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createTempPostgresDatabase, repoRoot, startServer, type RunningServer } from './server';
 
@@ -50,8 +49,8 @@ export function seedStore(store: Store): void {
 }
 
 /**
- * Runs SQL straight on the store's database, for data no API creates yet. The embedded
- * database allows one process at a time: call it while no server is running on the store.
+ * Runs SQL straight on the store's database, for data no API creates yet, with `npm run db:sql`
+ * (the embedded database allows one process at a time: call it while no server runs on it).
  */
 export async function runSql(store: Store, sql: string): Promise<void> {
   if (store.databaseUrl) {
@@ -64,12 +63,14 @@ export async function runSql(store: Store, sql: string): Promise<void> {
     }
     return;
   }
-  const db = await PGlite.create(path.join(store.dataDir, 'pglite'));
-  try {
-    await db.exec(sql);
-  } finally {
-    await db.close();
-  }
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/dist/run-sql.js')], {
+    cwd: repoRoot,
+    input: sql,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...storeEnv(store) },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`db:sql failed: ${result.stderr}`);
 }
 
 /** The built server on this store (demo data on); restart() keeps the port and the data. */

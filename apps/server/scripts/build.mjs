@@ -17,6 +17,7 @@ await build({
     server: 'src/server.ts',
     'create-admin': 'src/scripts/create-admin.ts',
     'run-seed': 'src/db/seed/run-seed.ts',
+    'run-sql': 'src/db/run-sql.ts',
   },
   outdir: 'dist',
   bundle: true,

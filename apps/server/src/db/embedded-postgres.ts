@@ -290,11 +290,13 @@ export async function startEmbeddedPostgres(
     },
   );
   let recent = '';
+  let ready = false;
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => {
     // Always drained: a full pipe would block the server.
     recent = (recent + chunk).slice(-4000);
-    for (const line of chunk.split('\n')) if (line.trim()) options.onLog?.(line);
+    // While starting, our own readiness probes are refused ("starting up"): not worth a line.
+    if (ready) for (const line of chunk.split('\n')) if (line.trim()) options.onLog?.(line);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('error', () => {});
@@ -307,6 +309,7 @@ export async function startEmbeddedPostgres(
 
   const url = connectionUrl(password, socketDir);
   await waitUntilReady(url, child, () => recent);
+  ready = true;
 
   let stopping: Promise<void> | null = null;
   return {
