@@ -9,6 +9,7 @@ const benches = [
   'startup.ts',
   'bundle-size.ts',
   'workouts-api.ts',
+  'embedded-default.ts',
   'cable-fanout.ts',
   'upload-memory.ts',
 ].filter((b) => !only || b.startsWith(only));

@@ -1,0 +1,354 @@
+// The embedded default as a newcomer runs it (`npm start`'s server, default settings and log
+// level, demo data), beside its baselines measured in the same run:
+//   - cached reads (a library workout, signed in) against a bare Fastify route: target ≥ 0.5×;
+//   - a 100-connection mixed load (4 reads : 1 workout log, i.e. 20 % writes, each connection a
+//     member of its own) against the same app on the external PostgreSQL at BENCH_DATABASE_URL:
+//     target p99 ≤ 50 ms and ≥ 0.8× its throughput;
+//   - memory: PSS summed over the app's process tree (Node and every PostgreSQL process), idle
+//     after the load, with demo data: target ≤ 250 MB.
+// `npm start` to /health is bench/startup.ts.
+// Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (100),
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a fresh database is
+// created on it and dropped after).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, machine } from './support';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MEMBERS = 20;
+const DEMO_EMAIL = 'maya@example.com';
+const DEMO_PASSWORD = 'fitcoach-demo';
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<void>;
+}
+
+const running: Running[] = [];
+
+async function start(script: string, env: NodeJS.ProcessEnv): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited: ${stderr}`);
+    if (Date.now() > until) throw new Error(`${script} did not start: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok || (await fetch(`${base}/bare`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const r = { child, base, exited };
+  running.push(r);
+  return r;
+}
+
+async function stop(r: Running): Promise<void> {
+  r.child.kill('SIGTERM');
+  await r.exited;
+}
+
+interface Member {
+  cookie: string;
+  csrf: string;
+}
+
+function cookiesOf(res: Response, jar: Map<string, string>): void {
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const i = pair!.indexOf('=');
+    jar.set(pair!.slice(0, i), pair!.slice(i + 1));
+  }
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+async function signIn(base: string, email: string): Promise<Member> {
+  const jar = new Map<string, string>();
+  const me = await fetch(`${base}/api/auth/me`);
+  cookiesOf(me, jar);
+  const { csrf_token } = (await me.json()) as { csrf_token: string };
+  const res = await fetch(`${base}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookieHeader(jar),
+      'x-csrf-token': csrf_token,
+    },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  cookiesOf(res, jar);
+  const body = (await res.json()) as { csrf_token: string };
+  return { cookie: cookieHeader(jar), csrf: body.csrf_token };
+}
+
+/** MEMBERS members with the demo password: copies of the demo member's row (same hash). */
+async function addMembers(url: string): Promise<string[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const columns = (
+      await pool.query<{ name: string }>(
+        `select column_name as name from information_schema.columns
+          where table_schema = 'public' and table_name = 'users'
+            and column_name not in ('id', 'email', 'name') order by ordinal_position`,
+      )
+    ).rows.map((c) => `"${c.name}"`);
+    await pool.query(
+      `insert into users (email, name, ${columns.join(', ')})
+       select 'bench' || g || '@bench.local', 'Bench ' || g, ${columns.map((c) => `u.${c}`).join(', ')}
+         from users u, generate_series(1, $1) g where u.email = $2
+       on conflict do nothing`,
+      [MEMBERS, DEMO_EMAIL],
+    );
+  } finally {
+    await pool.end();
+  }
+  return Array.from({ length: MEMBERS }, (_, i) => `bench${i + 1}@bench.local`);
+}
+
+/** The embedded server's own connection string, read from DATA_DIR as the app reads it. */
+function embeddedUrl(dataDir: string): string {
+  const password = readFileSync(path.join(dataDir, 'postgres/password'), 'utf8').trim();
+  const url = new URL('postgresql://postgres@localhost:5432/fitcoach');
+  url.password = password;
+  url.searchParams.set('host', path.join(dataDir, 'postgres/run'));
+  return url.toString();
+}
+
+async function libraryWorkout(base: string, m: Member) {
+  const headers = { cookie: m.cookie };
+  const list = (await (
+    await fetch(`${base}/api/workout?scope=library&limit=1`, { headers })
+  ).json()) as {
+    items: { id: number }[];
+  };
+  const id = list.items[0]!.id;
+  const detail = (await (await fetch(`${base}/api/workout/${id}`, { headers })).json()) as {
+    exercise_groups?: { exercises: { exercise_id: number }[] }[];
+  };
+  const exerciseIds = JSON.stringify(detail)
+    .match(/"exercise_id":(\d+)/g)!
+    .map((m) => Number(m.split(':')[1]));
+  return { id, exerciseIds: [...new Set(exerciseIds)].slice(0, 3) };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failures: number;
+}
+
+async function load(
+  base: string,
+  seconds: number,
+  connections: number,
+  requestsFor: (i: number) => autocannon.Request[],
+): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    timeout: 20,
+    setupClient: (client) => {
+      client.setRequests(requestsFor(next));
+      next += 1;
+    },
+  });
+  return {
+    rps: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function headersOf(m: Member, json = false): Record<string, string> {
+  return {
+    cookie: m.cookie,
+    'x-csrf-token': m.csrf,
+    accept: 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+    ...(json ? { 'content-type': 'application/json' } : {}),
+  };
+}
+
+/** Reads a member makes on the workout and history pages, then one log of the workout. */
+function mixCycle(m: Member, workout: { id: number; exerciseIds: number[] }): autocannon.Request[] {
+  const read = (p: string): autocannon.Request => ({
+    method: 'GET',
+    path: p,
+    headers: headersOf(m),
+  });
+  const body = JSON.stringify({
+    note: 'bench-embedded-default',
+    liked_or_disliked: 'liked',
+    energy_level: 4,
+    sleep_quality: 3,
+    completedExercises: workout.exerciseIds.map((id) => ({
+      exercise_id: id,
+      reps: [10, 8, 6],
+      weights: [60, 65, 70],
+    })),
+  });
+  return [
+    read(`/api/workout/${workout.id}`),
+    read('/api/workout_log?limit=20'),
+    read(`/api/workout/${workout.id}`),
+    read('/api/profile'),
+    { method: 'POST', path: `/api/workout/${workout.id}/log`, headers: headersOf(m, true), body },
+  ];
+}
+
+/** PSS of a process and all its descendants (the embedded PostgreSQL's included), in MB. */
+function treePssMb(pid: number): { mb: number; processes: number } {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]!) ?? []));
+  let kb = 0;
+  for (const p of tree) {
+    try {
+      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+      kb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { mb: kb / 1024, processes: tree.length };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const server = path.join(root, 'apps/server/dist/server.js');
+// The app as a newcomer runs it; sign-ins are the only limit raised (20 bench members sign in
+// from one address before the load starts).
+const appEnv = { SIGN_IN_RATE_LIMIT: '10000', SIGN_UP_RATE_LIMIT: '10000' };
+
+async function measureApp(label: string, env: NodeJS.ProcessEnv, dbUrl: () => string) {
+  const app = await start(server, env);
+  const emails = await addMembers(dbUrl());
+  const members: Member[] = [];
+  for (const email of emails) members.push(await signIn(app.base, email));
+  const workout = await libraryWorkout(app.base, members[0]!);
+  const read = (i: number): autocannon.Request[] => [
+    {
+      method: 'GET',
+      path: `/api/workout/${workout.id}`,
+      headers: headersOf(members[i % MEMBERS]!),
+    },
+  ];
+  await load(app.base, WARMUP, 50, read);
+  const reads = await load(app.base, DURATION, 50, read);
+  const mix = (i: number) => mixCycle(members[i % MEMBERS]!, workout);
+  await load(app.base, WARMUP, CONNECTIONS, mix);
+  const mixed = await load(app.base, DURATION, CONNECTIONS, mix);
+  await new Promise((r) => setTimeout(r, 5_000));
+  const memory = treePssMb(app.child.pid!);
+  await stop(app);
+  return { label, reads, mixed, memory };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fitcoach-bench-embedded-'));
+const externalDb = `fitcoach_bench_ext_${randomBytes(4).toString('hex')}`;
+try {
+  console.log(
+    `Embedded default vs bare route and external PostgreSQL — ${new Date().toISOString()}`,
+  );
+  console.log(machine());
+
+  const bare = await start(path.join(root, 'bench/bare-fastify.mjs'), { DATABASE_URL: '' });
+  await load(bare.base, WARMUP, 50, () => [{ method: 'GET', path: '/bare' }]);
+  const bareReads = await load(bare.base, DURATION, 50, () => [{ method: 'GET', path: '/bare' }]);
+  await stop(bare);
+
+  const embedded = await measureApp(
+    'embedded default',
+    { ...appEnv, DATA_DIR: dataDir, DATABASE_URL: '' },
+    () => embeddedUrl(dataDir),
+  );
+  await adminQuery(`create database ${externalDb}`);
+  const externalUrl = new URL(ADMIN_URL);
+  externalUrl.pathname = `/${externalDb}`;
+  const external = await measureApp(
+    'external PostgreSQL',
+    {
+      ...appEnv,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fitcoach-bench-ext-')),
+      DATABASE_URL: externalUrl.toString(),
+    },
+    () => externalUrl.toString(),
+  );
+
+  const f = (n: number) => n.toFixed(0);
+  console.log('');
+  console.log(
+    `bare Fastify GET                 ${f(bareReads.rps)} req/s  p50 ${bareReads.p50} ms  p99 ${bareReads.p99} ms`,
+  );
+  for (const r of [embedded, external]) {
+    console.log(
+      `${r.label.padEnd(20)} cached read  ${f(r.reads.rps)} req/s  p99 ${r.reads.p99} ms  ` +
+        `= ${(r.reads.rps / bareReads.rps).toFixed(2)}× bare  (failures ${r.reads.failures})`,
+    );
+    console.log(
+      `${r.label.padEnd(20)} mixed ${CONNECTIONS} conn  ${f(r.mixed.rps)} req/s  p50 ${r.mixed.p50} ms  ` +
+        `p99 ${r.mixed.p99} ms  max ${r.mixed.max} ms  (failures ${r.mixed.failures})`,
+    );
+    console.log(
+      `${r.label.padEnd(20)} idle memory  ${r.memory.mb.toFixed(0)} MB PSS over ${r.memory.processes} processes`,
+    );
+  }
+  const ratio = embedded.mixed.rps / external.mixed.rps;
+  console.log('');
+  console.log(
+    `targets (embedded): cached reads ${(embedded.reads.rps / bareReads.rps).toFixed(2)}× bare (≥ 0.5); ` +
+      `mixed p99 ${embedded.mixed.p99} ms (≤ 50); mixed throughput ${ratio.toFixed(2)}× external (≥ 0.8); ` +
+      `idle ${embedded.memory.mb.toFixed(0)} MB (≤ 250)`,
+  );
+} finally {
+  for (const r of running) if (r.child.exitCode === null) r.child.kill('SIGTERM');
+  await Promise.all(running.map((r) => r.exited));
+  await adminQuery(`drop database if exists ${externalDb} with (force)`).catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}
