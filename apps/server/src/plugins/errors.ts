@@ -69,7 +69,9 @@ function isOverloaded(error: unknown): boolean {
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
+    if (error.retryAfter !== undefined) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
+    } else if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
       reply.header('retry-after', '60');
     }
     return send(reply, error.statusCode, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { storageAttachments, storageBlobs } from '../../db/schema/storage';
 
@@ -131,4 +131,50 @@ export async function isAttached(db: Executor, blobId: number): Promise<boolean>
     .where(eq(storageAttachments.blobId, blobId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** An arbitrary constant: the advisory-lock namespace of "declaring this member's uploads". */
+const DECLARE_LOCK_NAMESPACE = 727_003;
+
+/** Serialises a member's declarations until the transaction ends, so two cannot both fit. */
+export async function lockMemberDeclarations(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${DECLARE_LOCK_NAMESPACE}, ${userId})`);
+}
+
+export interface StorageUsage {
+  /** Bytes stored or reserved by declarations whose bytes may still arrive. */
+  heldBytes: number;
+  /** Declarations whose upload url is still good and whose bytes have not arrived. */
+  pending: number;
+  /** When the oldest of those was declared (null when there are none). */
+  oldestPendingAt: Date | null;
+}
+
+/**
+ * What a member's blobs hold. A blob counts once its bytes arrived, while its upload url is
+ * good (`pendingSince`), and, on a bucket, until the purge removes it: the browser PUTs there
+ * without telling the app, so only attaching (or the purge) settles whether bytes arrived.
+ */
+export async function storageUsage(
+  db: Executor,
+  userId: number,
+  pendingSince: Date,
+): Promise<StorageUsage> {
+  const since = pendingSince.toISOString();
+  const rows = await db
+    .select({
+      heldBytes: sql<string>`coalesce(sum(${storageBlobs.byteSize}) filter (where ${storageBlobs.uploadedAt} is not null or ${storageBlobs.createdAt} > ${since} or ${storageBlobs.service} = 's3'), 0)`,
+      pending: sql<string>`count(*) filter (where ${storageBlobs.uploadedAt} is null and ${storageBlobs.createdAt} > ${since})`,
+      oldestPendingAt: sql<
+        string | null
+      >`min(${storageBlobs.createdAt}) filter (where ${storageBlobs.uploadedAt} is null and ${storageBlobs.createdAt} > ${since})`,
+    })
+    .from(storageBlobs)
+    .where(eq(storageBlobs.uploadedById, userId));
+  const row = rows[0];
+  return {
+    heldBytes: Number(row?.heldBytes ?? 0),
+    pending: Number(row?.pending ?? 0),
+    oldestPendingAt: row?.oldestPendingAt ? new Date(row.oldestPendingAt) : null,
+  };
 }
