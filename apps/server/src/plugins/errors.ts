@@ -69,6 +69,8 @@ function isOverloaded(error: unknown): boolean {
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    // A 5xx of our own (storage unreachable) is worth a line; its cause says why.
+    if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
     if (error.retryAfter !== undefined) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
     } else if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
