@@ -431,6 +431,62 @@ export class S3Storage {
     }
   }
 
+  /**
+   * Whether the bucket holds exactly the declared bytes: their size, and their MD5 as the HEAD's
+   * ETag gives it (a single-part PUT's ETag is its hex MD5). When the ETag is no MD5 (multipart,
+   * KMS encryption) the object is read once and hashed. A bucket that skipped the signed
+   * Content-MD5 would otherwise let other bytes of the right length through; such an object is
+   * deleted here and `mismatch` answered.
+   */
+  async verify(blob: BlobDeclaration): Promise<'missing' | 'mismatch' | 'ok'> {
+    const notFound = (error: S3ServiceException) => error.$metadata.httpStatusCode === 404;
+    let head;
+    try {
+      head = await this.send(
+        () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: blob.key })),
+        notFound,
+      );
+    } catch (error) {
+      if (error instanceof S3ServiceException && notFound(error)) return 'missing';
+      throw error;
+    }
+    const expectedHex = Buffer.from(blob.checksum, 'base64').toString('hex');
+    const etag = (head.ETag ?? '').replaceAll('"', '').toLowerCase();
+    const matches =
+      head.ContentLength === blob.byteSize &&
+      (/^[0-9a-f]{32}$/.test(etag) ? etag === expectedHex : await this.hashMatches(blob));
+    if (matches) return 'ok';
+    await this.delete(blob.key);
+    return 'mismatch';
+  }
+
+  /** Reads the object (never past the declared size) and compares its MD5. */
+  private async hashMatches(blob: BlobDeclaration): Promise<boolean> {
+    const body = await this.send(async () => {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: blob.key }),
+      );
+      return answer.Body as Readable;
+    });
+    const hash = createHash('md5');
+    let received = 0;
+    try {
+      for await (const chunk of body) {
+        const bytes = chunk as Buffer;
+        received += bytes.length;
+        if (received > blob.byteSize) {
+          body.destroy();
+          return false;
+        }
+        hash.update(bytes);
+      }
+    } catch (error) {
+      this.probe.reportFault();
+      throw new StorageUnavailableError(error);
+    }
+    return received === blob.byteSize && hash.digest('base64') === blob.checksum;
+  }
+
   async delete(key: string): Promise<void> {
     await this.send(() =>
       this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })),

@@ -284,11 +284,17 @@ export async function blobForSignedId(
     throw unprocessable(`This file was not uploaded as ${uploadLimits[expect.purpose].label}.`);
   }
   if (blob.uploadedAt) return blob;
-  // On S3 the browser sent the bytes to the bucket, so only the bucket knows they arrived; the
-  // signed Content-MD5 already guaranteed they are the declared ones.
+  // On S3 the browser sent the bytes to the bucket, so only the bucket knows they arrived. The
+  // signed Content-MD5 should have made it refuse other bytes, but not every S3-compatible
+  // service checks it: the stored object's size and MD5 are compared too.
   if (storage.kind === 's3') {
-    const stored = await storage.stat(blob.key);
-    if (stored && stored.byteSize === blob.byteSize) {
+    const stored = await storage.verify(declarationOf(blob));
+    if (stored === 'mismatch') {
+      throw unprocessable(
+        'The uploaded file does not match the one you chose (its checksum differs), so it was deleted. Upload the file again.',
+      );
+    }
+    if (stored === 'ok') {
       const uploadedAt = new Date();
       await repo.markUploaded(db, blob.id, uploadedAt);
       return { ...blob, uploadedAt };

@@ -1,0 +1,106 @@
+import { HeadObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DirectUploadAnswer } from '@fitcoach/shared/uploads';
+import { createTestApp, member, type TestApp } from '../test/test-app';
+import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { declareFile, imageBytes } from '../test/uploads';
+import { S3Storage } from './storage';
+
+let s3: TestS3Server;
+let t: TestApp;
+let storage: S3Storage;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  t = await createTestApp(s3.env);
+  if (!(t.app.storage instanceof S3Storage)) throw new Error('expected S3 storage');
+  storage = t.app.storage;
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
+
+/** The browser's PUT to the presigned url, with the headers the declaration answered. */
+function putToBucket(answer: DirectUploadAnswer, body: Buffer) {
+  return fetch(answer.direct_upload.url, {
+    method: 'PUT',
+    headers: answer.direct_upload.headers,
+    body,
+  });
+}
+
+async function objectExists(key: string): Promise<boolean> {
+  try {
+    await storage.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+    return true;
+  } catch (error) {
+    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+      return false;
+    }
+    throw error;
+  }
+}
+
+describe('attaching a file uploaded to the bucket', () => {
+  it('attaches the declared bytes and serves them from the bucket', async () => {
+    const { client, user } = await member(t);
+    const bytes = imageBytes(2048);
+    const answer = await declareFile(client, bytes);
+    expect((await putToBucket(answer, bytes)).status).toBe(200);
+
+    const res = await client.put('/api/profile/avatar', { signed_id: answer.signed_id });
+    expect(res.statusCode).toBe(200);
+    const photo = await client.get(`/api/users/${user.id}/avatar`);
+    expect(photo.statusCode).toBe(302);
+    const served = await fetch(String(photo.headers.location));
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('refuses, and deletes, other bytes of the declared length', async () => {
+    const { client } = await member(t);
+    const bytes = imageBytes(2048);
+    const answer = await declareFile(client, bytes);
+    const other = imageBytes(2048);
+    // This server, like some S3-compatible ones, stores them despite the signed Content-MD5.
+    expect((await putToBucket(answer, other)).status).toBe(200);
+    expect(await objectExists(answer.key)).toBe(true);
+
+    const res = await client.put('/api/profile/avatar', { signed_id: answer.signed_id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: 'unprocessable',
+      message:
+        'The uploaded file does not match the one you chose (its checksum differs), so it was deleted. Upload the file again.',
+    });
+    expect(await objectExists(answer.key)).toBe(false);
+    const profile = await client.get('/api/profile');
+    expect(profile.json()).toMatchObject({ avatar_url: null });
+  });
+
+  it('hashes the object when its ETag is not an MD5 (multipart, KMS)', async () => {
+    const bytes = imageBytes(4096);
+    for (const [sent, expected] of [
+      [bytes, 200],
+      [imageBytes(4096), 422],
+    ] as const) {
+      const { client } = await member(t);
+      const answer = await declareFile(client, bytes);
+      expect((await putToBucket(answer, sent)).status).toBe(200);
+      s3.setEtag(answer.key, 'b0a3c1f6a2d54e3c9d1e2f3a4b5c6d7e-2');
+      const res = await client.put('/api/profile/avatar', { signed_id: answer.signed_id });
+      expect(res.statusCode).toBe(expected);
+      expect(await objectExists(answer.key)).toBe(expected === 200);
+    }
+  });
+
+  it('says the file has not arrived while the bucket has no object', async () => {
+    const { client } = await member(t);
+    const answer = await declareFile(client, imageBytes(100));
+    const res = await client.put('/api/profile/avatar', { signed_id: answer.signed_id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'The file has not finished uploading. Try again.',
+    });
+  });
+});
