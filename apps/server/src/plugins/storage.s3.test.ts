@@ -4,6 +4,9 @@ import type { DirectUploadAnswer } from '@fitcoach/shared/uploads';
 import { createTestApp, member, type TestApp } from '../test/test-app';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { declareFile, imageBytes } from '../test/uploads';
+import { storageTombstones } from '../db/schema/storage';
+import { purgeUnattachedBlobs } from '../features/uploads/uploads.purge';
+import { REUPLOADABLE_FOR_MS } from '../features/uploads/uploads.service';
 import { S3Storage } from './storage';
 
 let s3: TestS3Server;
@@ -102,5 +105,54 @@ describe('attaching a file uploaded to the bucket', () => {
     expect(res.json()).toMatchObject({
       message: 'The file has not finished uploading. Try again.',
     });
+  });
+});
+
+describe('an upload url used again after its photo is gone', () => {
+  /** Uploads and attaches a photo; answers its declaration. */
+  async function attachPhoto(client: Parameters<typeof declareFile>[0], bytes: Buffer) {
+    const answer = await declareFile(client, bytes);
+    expect((await putToBucket(answer, bytes)).status).toBe(200);
+    const res = await client.put('/api/profile/avatar', { signed_id: answer.signed_id });
+    expect(res.statusCode).toBe(200);
+    return answer;
+  }
+
+  const afterUrlsExpire = () => new Date(Date.now() + REUPLOADABLE_FOR_MS + 60_000);
+
+  it('recreates an object that the purge deletes once the url has expired (removed photo)', async () => {
+    const { client } = await member(t);
+    const bytes = imageBytes(1024);
+    const answer = await attachPhoto(client, bytes);
+    expect((await client.delete('/api/profile/avatar')).statusCode).toBeLessThan(300);
+    expect(await objectExists(answer.key)).toBe(false);
+
+    // The presigned url is still good: the PUT recreates an object no row points at.
+    expect((await putToBucket(answer, bytes)).status).toBe(200);
+    expect(await objectExists(answer.key)).toBe(true);
+
+    // While the url can still be used, deleting would not help: the purge waits.
+    await purgeUnattachedBlobs(t.database.db, storage);
+    expect(await objectExists(answer.key)).toBe(true);
+
+    const result = await purgeUnattachedBlobs(t.database.db, storage, afterUrlsExpire());
+    expect(result.tombstones).toBeGreaterThanOrEqual(1);
+    expect(await objectExists(answer.key)).toBe(false);
+    const left = await t.database.db.select().from(storageTombstones);
+    expect(left.map((row) => row.key)).not.toContain(answer.key);
+  });
+
+  it('does the same for a replaced photo, and keeps the one that replaced it', async () => {
+    const { client, user } = await member(t);
+    const first = imageBytes(1024);
+    const old = await attachPhoto(client, first);
+    const current = await attachPhoto(client, imageBytes(1024));
+    expect(await objectExists(old.key)).toBe(false);
+    expect((await putToBucket(old, first)).status).toBe(200);
+
+    await purgeUnattachedBlobs(t.database.db, storage, afterUrlsExpire());
+    expect(await objectExists(old.key)).toBe(false);
+    expect(await objectExists(current.key)).toBe(true);
+    expect((await client.get(`/api/users/${user.id}/avatar`)).statusCode).toBe(302);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { storageAttachments, storageBlobs } from '../../db/schema/storage';
+import { storageAttachments, storageBlobs, storageTombstones } from '../../db/schema/storage';
 
 export type BlobRow = typeof storageBlobs.$inferSelect;
 export type NewBlobRow = typeof storageBlobs.$inferInsert;
@@ -48,8 +48,38 @@ export async function markUploaded(db: Executor, id: number, at: Date): Promise<
   return rows.length > 0;
 }
 
-export async function deleteBlob(db: Executor, id: number): Promise<void> {
-  await db.delete(storageBlobs).where(eq(storageBlobs.id, id));
+/**
+ * Deletes the blob row. A bucket's object is tombstoned as it goes: its presigned upload url
+ * may still be good (`reuploadableFor` after the declaration), and the object may outlive a
+ * delete that failed, so the purge deletes the key again once that time is over.
+ */
+export async function deleteBlob(db: Executor, id: number, reuploadableFor: number): Promise<void> {
+  const rows = await db.delete(storageBlobs).where(eq(storageBlobs.id, id)).returning({
+    key: storageBlobs.key,
+    service: storageBlobs.service,
+    createdAt: storageBlobs.createdAt,
+  });
+  const gone = rows[0];
+  if (gone?.service !== 's3') return;
+  const deleteAfter = new Date(Math.max(Date.now(), gone.createdAt.getTime() + reuploadableFor));
+  await db
+    .insert(storageTombstones)
+    .values({ key: gone.key, deleteAfter })
+    .onConflictDoUpdate({ target: storageTombstones.key, set: { deleteAfter } });
+}
+
+/** Tombstoned keys whose upload url can no longer be used, `limit` at a time. */
+export async function findDueTombstones(db: Executor, now: Date, limit: number) {
+  return db
+    .select({ key: storageTombstones.key })
+    .from(storageTombstones)
+    .where(lt(storageTombstones.deleteAfter, now))
+    .orderBy(asc(storageTombstones.deleteAfter))
+    .limit(limit);
+}
+
+export async function deleteTombstone(db: Executor, key: string): Promise<void> {
+  await db.delete(storageTombstones).where(eq(storageTombstones.key, key));
 }
 
 const slotIs = (slot: AttachmentSlot) =>

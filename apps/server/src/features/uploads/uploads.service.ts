@@ -24,6 +24,12 @@ import type { ServiceContext } from '../../lib/service-context';
 export type { AttachmentSlot, BlobRow } from './uploads.repository';
 
 /**
+ * How long after its declaration a blob's upload url may still be used: its lifetime, plus a
+ * margin for a bucket whose clock runs behind ours (S3 allows 15 minutes of skew).
+ */
+export const REUPLOADABLE_FOR_MS = DIRECT_UPLOAD_TTL_MS + 15 * 60 * 1000;
+
+/**
  * A signed id lives as long as an unattached blob does: after that the blob is purged and
  * the reference would point at nothing anyway.
  */
@@ -328,7 +334,7 @@ export async function attachBlob(
     await repo.upsertAttachment(tx, slot, blob.id);
     if (!current) return null;
     const old = await repo.findBlobById(tx, current.blobId);
-    await repo.deleteBlob(tx, current.blobId);
+    await repo.deleteBlob(tx, current.blobId, REUPLOADABLE_FOR_MS);
     return old ?? null;
   });
   if (replaced) await deleteFiles(storage, [replaced.key]);
@@ -345,7 +351,7 @@ export async function detachBlob(
     if (!current) return null;
     const blob = await repo.findBlobById(tx, current.blobId);
     // The attachment goes with it (ON DELETE CASCADE).
-    await repo.deleteBlob(tx, current.blobId);
+    await repo.deleteBlob(tx, current.blobId, REUPLOADABLE_FOR_MS);
     return blob ?? null;
   });
   if (removed) await deleteFiles(storage, [removed.key]);

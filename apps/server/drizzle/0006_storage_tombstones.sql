@@ -1,0 +1,6 @@
+CREATE TABLE "storage_tombstones" (
+	"key" text PRIMARY KEY NOT NULL,
+	"delete_after" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "storage_tombstones_delete_after_idx" ON "storage_tombstones" USING btree ("delete_after");
