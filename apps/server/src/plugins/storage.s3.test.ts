@@ -156,3 +156,47 @@ describe('an upload url used again after its photo is gone', () => {
     expect((await client.get(`/api/users/${user.id}/avatar`)).statusCode).toBe(302);
   });
 });
+
+describe('declarations on a bucket whose upload url expired', () => {
+  it('count against the quota until the purge settles them: kept if their bytes arrived', async () => {
+    const { client, user } = await member(t);
+    const declareVideo = (size: number) =>
+      client.post('/rails/active_storage/direct_uploads?purpose=challenge_proof', {
+        blob: {
+          filename: 'lift.mp4',
+          content_type: 'video/mp4',
+          byte_size: size,
+          checksum: 'AAAAAAAAAAAAAAAAAAAAAA==',
+        },
+      });
+    const MB = 1024 * 1024;
+    // Two 200 MB declarations whose bytes never come, and a small photo that did arrive.
+    expect((await declareVideo(200 * MB)).statusCode).toBe(200);
+    expect((await declareVideo(200 * MB)).statusCode).toBe(200);
+    const bytes = imageBytes(1024);
+    const photo = await declareFile(client, bytes);
+    expect((await putToBucket(photo, bytes)).status).toBe(200);
+
+    // Their urls expire; only the bucket knows which got bytes, so all still count.
+    const { storageBlobs } = await import('../db/schema/storage');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db
+      .update(storageBlobs)
+      .set({ createdAt: new Date(Date.now() - REUPLOADABLE_FOR_MS - 60_000) })
+      .where(eq(storageBlobs.uploadedById, user.id));
+    expect((await declareVideo(200 * MB)).statusCode).toBe(413);
+
+    await purgeUnattachedBlobs(t.database.db, storage);
+    const rows = await t.database.db
+      .select()
+      .from(storageBlobs)
+      .where(eq(storageBlobs.uploadedById, user.id));
+    expect(rows.map((row) => row.key)).toEqual([photo.key]);
+    expect(rows[0]?.uploadedAt).not.toBeNull();
+    expect(await objectExists(photo.key)).toBe(true);
+    expect((await declareVideo(200 * MB)).statusCode).toBe(200);
+    // The photo can still be attached.
+    const res = await client.put('/api/profile/avatar', { signed_id: photo.signed_id });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -26,7 +26,7 @@ export async function purgeUnattachedBlobs(
   now: Date = new Date(),
 ): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - UNATTACHED_BLOB_TTL_MS);
-  let blobs = 0;
+  let blobs = await settleExpiredDeclarations(db, storage, now);
   // Batches keep each query small. A blob attached meanwhile is spared (re-checked under
   // lock) and no longer matches, so each batch brings new ones; stop when one removes nothing.
   for (;;) {
@@ -52,6 +52,50 @@ export async function purgeUnattachedBlobs(
   const temporaryFiles = await storage.purgeTemporary(cutoff);
   const tombstones = await purgeTombstones(db, storage, now);
   return { blobs, temporaryFiles, tombstones };
+}
+
+/**
+ * Declarations whose upload url has expired either got their bytes or never will. On a bucket
+ * only a HEAD tells which (the browser PUTs there without the app), and until then they count
+ * against the member's quota: those with their bytes are marked uploaded (the 24 h purge or an
+ * attachment takes them from there), the others go now, so a failed upload stops counting
+ * within the hour. Answers how many went.
+ */
+async function settleExpiredDeclarations(
+  db: Executor,
+  storage: StorageService,
+  now: Date,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - REUPLOADABLE_FOR_MS);
+  let removed = 0;
+  for (;;) {
+    const batch = await repo.findUnsettledBlobs(db, cutoff, BATCH);
+    let settled = 0;
+    for (const blob of batch) {
+      if (blob.service === 's3' && storage.kind === 's3') {
+        let stored: Awaited<ReturnType<typeof storage.verify>>;
+        try {
+          stored = await storage.verify(blob);
+        } catch {
+          // The bucket is down: the next run settles them.
+          return removed;
+        }
+        if (stored === 'ok') {
+          await repo.markUploaded(db, blob.id, new Date());
+          settled += 1;
+          continue;
+        }
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockBlobForDelete(tx, blob.id))) return;
+        if (await repo.isAttached(tx, blob.id)) return;
+        await repo.deleteBlob(tx, blob.id, REUPLOADABLE_FOR_MS);
+        removed += 1;
+      });
+      settled += 1;
+    }
+    if (batch.length < BATCH || settled === 0) return removed;
+  }
 }
 
 /**

@@ -48,7 +48,7 @@ describe('per-member storage quota', () => {
     expect(refused.json()).toEqual({
       error: 'payload_too_large',
       message:
-        'This file (2 MB) does not fit in your storage: you use 11 MB of 12 MB, 1 MB free. Remove files you no longer need, or upload a smaller file. Unfinished uploads stop counting within a day.',
+        'This file (2 MB) does not fit in your storage: you use 11 MB of 12 MB, 1 MB free. Remove files you no longer need, or upload a smaller file. Uploads that never finished stop counting within two hours.',
     });
     // Nothing was recorded for the refused declaration.
     const rows = await app.t.database.db

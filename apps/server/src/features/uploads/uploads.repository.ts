@@ -208,3 +208,13 @@ export async function storageUsage(
     oldestPendingAt: row?.oldestPendingAt ? new Date(row.oldestPendingAt) : null,
   };
 }
+
+/** Declared blobs whose bytes never arrived as far as we know, declared before `cutoff`. */
+export async function findUnsettledBlobs(db: Executor, cutoff: Date, limit: number) {
+  return db
+    .select()
+    .from(storageBlobs)
+    .where(and(isNull(storageBlobs.uploadedAt), lt(storageBlobs.createdAt, cutoff)))
+    .orderBy(asc(storageBlobs.createdAt))
+    .limit(limit);
+}

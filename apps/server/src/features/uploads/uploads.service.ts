@@ -151,7 +151,7 @@ export async function declareUpload(
       throw new HttpError(
         413,
         'payload_too_large',
-        `This file (${formatMb(input.blob.byte_size)}) does not fit in your storage: you use ${formatMb(usage.heldBytes)} of ${config.UPLOAD_QUOTA_MB} MB, ${formatMb(free)} free. Remove files you no longer need, or upload a smaller file. Unfinished uploads stop counting within a day.`,
+        `This file (${formatMb(input.blob.byte_size)}) does not fit in your storage: you use ${formatMb(usage.heldBytes)} of ${config.UPLOAD_QUOTA_MB} MB, ${formatMb(free)} free. Remove files you no longer need, or upload a smaller file. Uploads that never finished stop counting within two hours.`,
       );
     }
     return repo.insertBlob(tx, {
