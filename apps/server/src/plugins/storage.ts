@@ -417,20 +417,6 @@ export class S3Storage {
     return { url, headers: { 'Content-Type': blob.contentType, 'Content-MD5': blob.checksum } };
   }
 
-  async stat(key: string): Promise<{ byteSize: number } | null> {
-    const notFound = (error: S3ServiceException) => error.$metadata.httpStatusCode === 404;
-    try {
-      const head = await this.send(
-        () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })),
-        notFound,
-      );
-      return { byteSize: head.ContentLength ?? 0 };
-    } catch (error) {
-      if (error instanceof S3ServiceException && notFound(error)) return null;
-      throw error;
-    }
-  }
-
   /**
    * Whether the bucket holds exactly the declared bytes: their size, and their MD5 as the HEAD's
    * ETag gives it (a single-part PUT's ETag is its hex MD5). When the ETag is no MD5 (multipart,
