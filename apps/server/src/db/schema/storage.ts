@@ -32,6 +32,8 @@ export const storageBlobs = pgTable(
   (t) => [
     uniqueIndex('storage_blobs_key_idx').on(t.key),
     index('storage_blobs_created_at_idx').on(t.createdAt),
+    // A member's blobs are summed on every declaration (the storage quota).
+    index('storage_blobs_uploaded_by_idx').on(t.uploadedById),
   ],
 );
 
