@@ -44,6 +44,16 @@ const envSchema = z.object({
   /** Bucket in the path rather than the host name (MinIO and most self-hosted services). */
   S3_FORCE_PATH_STYLE: bool.default(false),
   /**
+   * What one member's files may take, in MB: stored files plus declared uploads still under
+   * way. The default leaves room for two of the largest files a purpose allows (200 MB).
+   */
+  UPLOAD_QUOTA_MB: z.coerce
+    .number({ error: 'use a number of megabytes' })
+    .int('use a whole number of megabytes')
+    .min(1, 'use at least 1 (MB)')
+    .max(1_000_000, 'use at most 1000000 (MB)')
+    .default(500),
+  /**
    * Origins (besides the server's own) whose pages may open /cable, comma-separated, e.g. a
    * separate front-end host. Anything else is refused at the handshake.
    */

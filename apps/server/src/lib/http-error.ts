@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
+    /** Seconds until trying again makes sense (429, 503): sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -104,7 +104,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
+    // A 5xx of our own (storage unreachable) is worth a line; its cause says why.
+    if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
+    if (error.retryAfter !== undefined) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
+    } else if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
       reply.header('retry-after', '60');
     }
     return send(reply, error.statusCode, {

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, finished, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -17,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../config/env';
+import { HttpError } from '../lib/http-error';
 import { MessageVerifier } from '../lib/signed-messages';
 
 declare module 'fastify' {
@@ -66,6 +68,82 @@ export class UploadMismatchError extends Error {
   }
 }
 
+/** How long `/health` reuses a storage probe's answer: a busy health check never floods S3. */
+export const STORAGE_PROBE_TTL_MS = 5_000;
+/** What a 503 for unreachable storage suggests waiting, in seconds. */
+export const STORAGE_RETRY_AFTER_S = 10;
+
+/** `ok`, or `down` while files can be neither written nor read (the shape of `/health`'s `db`). */
+export type StorageHealth = 'ok' | 'down';
+
+/**
+ * The storage itself failed (a bucket that cannot be reached or answers 5xx, a disk that cannot
+ * be written): not the member's fault, and over when the storage is back. Answers 503.
+ */
+export class StorageUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(
+      503,
+      'service_unavailable',
+      'File storage cannot be reached right now. Nothing was lost: please try again in a minute.',
+      undefined,
+      STORAGE_RETRY_AFTER_S,
+    );
+    this.name = 'StorageUnavailableError';
+    this.cause = cause;
+  }
+}
+
+/** Error codes of a disk that cannot take files (full, read-only, no permission, not a folder). */
+const DISK_FAULTS = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'EIO',
+  'ENOTDIR',
+  'EEXIST',
+  'EISDIR',
+]);
+
+function isDiskFault(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && DISK_FAULTS.has(code);
+}
+
+/**
+ * The last probe's answer, reused for STORAGE_PROBE_TTL_MS; concurrent callers share one probe.
+ * A request that meets a storage fault reports it here too, so `/health` says so at once.
+ */
+class ProbeCache {
+  private last: { health: StorageHealth; at: number } | null = null;
+  private running: Promise<StorageHealth> | null = null;
+
+  constructor(private readonly check: () => Promise<void>) {}
+
+  health(now: number): Promise<StorageHealth> {
+    if (this.last && now - this.last.at < STORAGE_PROBE_TTL_MS) {
+      return Promise.resolve(this.last.health);
+    }
+    this.running ??= this.check()
+      .then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      )
+      .then((health) => {
+        this.last = { health, at: now };
+        this.running = null;
+        return health;
+      });
+    return this.running;
+  }
+
+  reportFault(now: number = Date.now()): void {
+    this.last = { health: 'down', at: now };
+  }
+}
+
 /** What a disk upload url's token carries: the declaration, signed. */
 const diskTokenSchema = z.object({
   key: z.string().regex(KEY_PATTERN),
@@ -84,6 +162,7 @@ export class DiskStorage {
   readonly browserOrigins: string[] = [];
   readonly root: string;
   private readonly tmpDir: string;
+  private readonly probe: ProbeCache;
 
   constructor(
     dataDir: string,
@@ -91,6 +170,25 @@ export class DiskStorage {
   ) {
     this.root = path.join(dataDir, 'storage');
     this.tmpDir = path.join(this.root, 'tmp');
+    // A real write: permission bits alone say nothing to a process running as root.
+    this.probe = new ProbeCache(async () => {
+      await mkdir(this.tmpDir, { recursive: true });
+      const file = path.join(this.tmpDir, `probe.${randomBytes(6).toString('hex')}`);
+      await writeFile(file, 'ok');
+      await rm(file, { force: true });
+    });
+  }
+
+  /** Whether files can be written now (cached for STORAGE_PROBE_TTL_MS). */
+  health(now: number = Date.now()): Promise<StorageHealth> {
+    return this.probe.health(now);
+  }
+
+  /** A disk fault becomes a 503 (and `/health` hears of it); anything else is left as it is. */
+  private fault(error: unknown): Error {
+    if (!isDiskFault(error)) return error instanceof Error ? error : new Error(String(error));
+    this.probe.reportFault();
+    return new StorageUnavailableError(error);
   }
 
   pathFor(key: string): string {
@@ -130,7 +228,9 @@ export class DiskStorage {
    */
   async write(source: Readable, expected: BlobDeclaration): Promise<void> {
     const final = this.pathFor(expected.key);
-    await mkdir(this.tmpDir, { recursive: true });
+    await mkdir(this.tmpDir, { recursive: true }).catch((error: unknown) => {
+      throw this.fault(error);
+    });
     const tmp = path.join(this.tmpDir, `${expected.key}.${randomBytes(6).toString('hex')}.part`);
     const hash = createHash('md5');
     let received = 0;
@@ -160,8 +260,8 @@ export class DiskStorage {
       await rename(tmp, final);
     } catch (error) {
       source.unpipe(meter);
-      await rm(tmp, { force: true });
-      throw error;
+      await rm(tmp, { force: true }).catch(() => undefined);
+      throw this.fault(error);
     } finally {
       stopWatching();
     }
@@ -172,7 +272,7 @@ export class DiskStorage {
       return { byteSize: (await stat(this.pathFor(key))).size };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
+      throw this.fault(error);
     }
   }
 
@@ -237,6 +337,7 @@ export class S3Storage {
   readonly bucket: string;
   /** The bucket's origin, which the browser talks to (CSP connect-src and img-src). */
   browserOrigins: string[] = [];
+  private readonly probe: ProbeCache;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
@@ -256,7 +357,34 @@ export class S3Storage {
       // which the real upload would then fail; MD5 is the checksum of this protocol.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A bucket that does not answer must not hold a request (and its member) for minutes.
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
     });
+    this.probe = new ProbeCache(async () => {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    });
+  }
+
+  /** Whether the bucket answers (HeadBucket, cached for STORAGE_PROBE_TTL_MS). */
+  health(now: number = Date.now()): Promise<StorageHealth> {
+    return this.probe.health(now);
+  }
+
+  /**
+   * Sends a command; a bucket that cannot be reached, times out or fails on its side becomes a
+   * 503. `expected` lets a caller keep an answer it handles itself (a 404 on HEAD).
+   */
+  private async send<T>(
+    run: () => Promise<T>,
+    expected: (error: S3ServiceException) => boolean = () => false,
+  ): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof S3ServiceException && expected(error)) throw error;
+      this.probe.reportFault();
+      throw new StorageUnavailableError(error);
+    }
   }
 
   /** Works out the bucket's origin by presigning locally (no request is made). */
@@ -289,20 +417,66 @@ export class S3Storage {
     return { url, headers: { 'Content-Type': blob.contentType, 'Content-MD5': blob.checksum } };
   }
 
-  async stat(key: string): Promise<{ byteSize: number } | null> {
+  /**
+   * Whether the bucket holds exactly the declared bytes: their size, and their MD5 as the HEAD's
+   * ETag gives it (a single-part PUT's ETag is its hex MD5). When the ETag is no MD5 (multipart,
+   * KMS encryption) the object is read once and hashed. A bucket that skipped the signed
+   * Content-MD5 would otherwise let other bytes of the right length through; such an object is
+   * deleted here and `mismatch` answered.
+   */
+  async verify(blob: BlobDeclaration): Promise<'missing' | 'mismatch' | 'ok'> {
+    const notFound = (error: S3ServiceException) => error.$metadata.httpStatusCode === 404;
+    let head;
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { byteSize: head.ContentLength ?? 0 };
+      head = await this.send(
+        () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: blob.key })),
+        notFound,
+      );
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
-        return null;
-      }
+      if (error instanceof S3ServiceException && notFound(error)) return 'missing';
       throw error;
     }
+    const expectedHex = Buffer.from(blob.checksum, 'base64').toString('hex');
+    const etag = (head.ETag ?? '').replaceAll('"', '').toLowerCase();
+    const matches =
+      head.ContentLength === blob.byteSize &&
+      (/^[0-9a-f]{32}$/.test(etag) ? etag === expectedHex : await this.hashMatches(blob));
+    if (matches) return 'ok';
+    await this.delete(blob.key);
+    return 'mismatch';
+  }
+
+  /** Reads the object (never past the declared size) and compares its MD5. */
+  private async hashMatches(blob: BlobDeclaration): Promise<boolean> {
+    const body = await this.send(async () => {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: blob.key }),
+      );
+      return answer.Body as Readable;
+    });
+    const hash = createHash('md5');
+    let received = 0;
+    try {
+      for await (const chunk of body) {
+        const bytes = chunk as Buffer;
+        received += bytes.length;
+        if (received > blob.byteSize) {
+          body.destroy();
+          return false;
+        }
+        hash.update(bytes);
+      }
+    } catch (error) {
+      this.probe.reportFault();
+      throw new StorageUnavailableError(error);
+    }
+    return received === blob.byteSize && hash.digest('base64') === blob.checksum;
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.send(() =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+    );
   }
 
   async download(blob: BlobDeclaration): Promise<BlobDownload | null> {

@@ -20,9 +20,9 @@ export interface DiskTestApp {
 }
 
 /** The app on disk storage in a throwaway DATA_DIR, for a test file's uploads. */
-export async function createDiskTestApp(): Promise<DiskTestApp> {
+export async function createDiskTestApp(env: Record<string, string> = {}): Promise<DiskTestApp> {
   const dataDir = tempDataDir();
-  const t = await createTestApp({ DATA_DIR: dataDir });
+  const t = await createTestApp({ ...env, DATA_DIR: dataDir });
   if (!(t.app.storage instanceof DiskStorage)) throw new Error('expected disk storage');
   return {
     t,

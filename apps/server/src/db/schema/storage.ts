@@ -32,6 +32,8 @@ export const storageBlobs = pgTable(
   (t) => [
     uniqueIndex('storage_blobs_key_idx').on(t.key),
     index('storage_blobs_created_at_idx').on(t.createdAt),
+    // A member's blobs are summed on every declaration (the storage quota).
+    index('storage_blobs_uploaded_by_idx').on(t.uploadedById),
   ],
 );
 
@@ -52,4 +54,19 @@ export const storageAttachments = pgTable(
     uniqueIndex('storage_attachments_record_idx').on(t.recordType, t.recordId, t.name),
     index('storage_attachments_blob_idx').on(t.blobId),
   ],
+);
+
+/**
+ * The key of a bucket object whose blob row is gone but which may still be written: a presigned
+ * upload url stays good until it expires, whatever became of its blob, and a PUT to it would
+ * recreate an object no row points at. The purge deletes the key once `delete_after` (the url's
+ * expiry, plus a margin for clock skew) has passed, and again while the bucket cannot be reached.
+ */
+export const storageTombstones = pgTable(
+  'storage_tombstones',
+  {
+    key: text('key').primaryKey(),
+    deleteAfter: timestamp('delete_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('storage_tombstones_delete_after_idx').on(t.deleteAfter)],
 );

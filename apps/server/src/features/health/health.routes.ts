@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'down']) });
+/**
+ * `error` (503) when the database is down: the node can serve nothing. `degraded` (200) when
+ * only file storage is: everything but uploads and photos works, and every node shares the
+ * same storage, so taking this one out of rotation would not help.
+ */
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'error']),
+  db: z.enum(['ok', 'down']),
+  storage: z.enum(['ok', 'down']),
+});
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -10,19 +19,25 @@ export async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database and file storage check',
         response: { 200: healthSchema, 503: healthSchema },
       },
       logLevel: 'warn',
     },
     async (request, reply) => {
-      try {
-        await app.dbHandle.ping();
-        return { status: 'ok' as const, db: 'ok' as const };
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check: database is down');
-        return reply.status(503).send({ status: 'error', db: 'down' });
-      }
+      const [db, storage] = await Promise.all([
+        app.dbHandle.ping().then(
+          () => 'ok' as const,
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'health check: database is down');
+            return 'down' as const;
+          },
+        ),
+        app.storage.health(),
+      ]);
+      if (storage === 'down') request.log.warn('health check: file storage is down');
+      if (db === 'down') return reply.status(503).send({ status: 'error', db, storage });
+      return { status: storage === 'ok' ? ('ok' as const) : ('degraded' as const), db, storage };
     },
   );
 }

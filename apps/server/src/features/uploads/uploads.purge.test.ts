@@ -74,6 +74,7 @@ describe('purgeUnattachedBlobs', () => {
     expect(await purgeUnattachedBlobs(t.database.db, disk)).toEqual({
       blobs: 0,
       temporaryFiles: 0,
+      tombstones: 0,
     });
   });
 

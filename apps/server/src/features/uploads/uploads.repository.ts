@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { storageAttachments, storageBlobs } from '../../db/schema/storage';
+import { storageAttachments, storageBlobs, storageTombstones } from '../../db/schema/storage';
 
 export type BlobRow = typeof storageBlobs.$inferSelect;
 export type NewBlobRow = typeof storageBlobs.$inferInsert;
@@ -48,8 +48,38 @@ export async function markUploaded(db: Executor, id: number, at: Date): Promise<
   return rows.length > 0;
 }
 
-export async function deleteBlob(db: Executor, id: number): Promise<void> {
-  await db.delete(storageBlobs).where(eq(storageBlobs.id, id));
+/**
+ * Deletes the blob row. A bucket's object is tombstoned as it goes: its presigned upload url
+ * may still be good (`reuploadableFor` after the declaration), and the object may outlive a
+ * delete that failed, so the purge deletes the key again once that time is over.
+ */
+export async function deleteBlob(db: Executor, id: number, reuploadableFor: number): Promise<void> {
+  const rows = await db.delete(storageBlobs).where(eq(storageBlobs.id, id)).returning({
+    key: storageBlobs.key,
+    service: storageBlobs.service,
+    createdAt: storageBlobs.createdAt,
+  });
+  const gone = rows[0];
+  if (gone?.service !== 's3') return;
+  const deleteAfter = new Date(Math.max(Date.now(), gone.createdAt.getTime() + reuploadableFor));
+  await db
+    .insert(storageTombstones)
+    .values({ key: gone.key, deleteAfter })
+    .onConflictDoUpdate({ target: storageTombstones.key, set: { deleteAfter } });
+}
+
+/** Tombstoned keys whose upload url can no longer be used, `limit` at a time. */
+export async function findDueTombstones(db: Executor, now: Date, limit: number) {
+  return db
+    .select({ key: storageTombstones.key })
+    .from(storageTombstones)
+    .where(lt(storageTombstones.deleteAfter, now))
+    .orderBy(asc(storageTombstones.deleteAfter))
+    .limit(limit);
+}
+
+export async function deleteTombstone(db: Executor, key: string): Promise<void> {
+  await db.delete(storageTombstones).where(eq(storageTombstones.key, key));
 }
 
 const slotIs = (slot: AttachmentSlot) =>
@@ -131,4 +161,60 @@ export async function isAttached(db: Executor, blobId: number): Promise<boolean>
     .where(eq(storageAttachments.blobId, blobId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** An arbitrary constant: the advisory-lock namespace of "declaring this member's uploads". */
+const DECLARE_LOCK_NAMESPACE = 727_003;
+
+/** Serialises a member's declarations until the transaction ends, so two cannot both fit. */
+export async function lockMemberDeclarations(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${DECLARE_LOCK_NAMESPACE}, ${userId})`);
+}
+
+export interface StorageUsage {
+  /** Bytes stored or reserved by declarations whose bytes may still arrive. */
+  heldBytes: number;
+  /** Declarations whose upload url is still good and whose bytes have not arrived. */
+  pending: number;
+  /** When the oldest of those was declared (null when there are none). */
+  oldestPendingAt: Date | null;
+}
+
+/**
+ * What a member's blobs hold. A blob counts once its bytes arrived, while its upload url is
+ * good (`pendingSince`), and, on a bucket, until the purge removes it: the browser PUTs there
+ * without telling the app, so only attaching (or the purge) settles whether bytes arrived.
+ */
+export async function storageUsage(
+  db: Executor,
+  userId: number,
+  pendingSince: Date,
+): Promise<StorageUsage> {
+  const since = pendingSince.toISOString();
+  const rows = await db
+    .select({
+      heldBytes: sql<string>`coalesce(sum(${storageBlobs.byteSize}) filter (where ${storageBlobs.uploadedAt} is not null or ${storageBlobs.createdAt} > ${since} or ${storageBlobs.service} = 's3'), 0)`,
+      pending: sql<string>`count(*) filter (where ${storageBlobs.uploadedAt} is null and ${storageBlobs.createdAt} > ${since})`,
+      oldestPendingAt: sql<
+        string | null
+      >`min(${storageBlobs.createdAt}) filter (where ${storageBlobs.uploadedAt} is null and ${storageBlobs.createdAt} > ${since})`,
+    })
+    .from(storageBlobs)
+    .where(eq(storageBlobs.uploadedById, userId));
+  const row = rows[0];
+  return {
+    heldBytes: Number(row?.heldBytes ?? 0),
+    pending: Number(row?.pending ?? 0),
+    oldestPendingAt: row?.oldestPendingAt ? new Date(row.oldestPendingAt) : null,
+  };
+}
+
+/** Declared blobs whose bytes never arrived as far as we know, declared before `cutoff`. */
+export async function findUnsettledBlobs(db: Executor, cutoff: Date, limit: number) {
+  return db
+    .select()
+    .from(storageBlobs)
+    .where(and(isNull(storageBlobs.uploadedAt), lt(storageBlobs.createdAt, cutoff)))
+    .orderBy(asc(storageBlobs.createdAt))
+    .limit(limit);
 }

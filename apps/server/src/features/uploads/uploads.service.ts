@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
 import {
+  DIRECT_UPLOAD_TTL_MS,
   newBlobKey,
   UploadMismatchError,
   type BlobDeclaration,
@@ -23,12 +24,31 @@ import type { ServiceContext } from '../../lib/service-context';
 export type { AttachmentSlot, BlobRow } from './uploads.repository';
 
 /**
+ * How long after its declaration a blob's upload url may still be used: its lifetime, plus a
+ * margin for a bucket whose clock runs behind ours (S3 allows 15 minutes of skew).
+ */
+export const REUPLOADABLE_FOR_MS = DIRECT_UPLOAD_TTL_MS + 15 * 60 * 1000;
+
+/**
  * A signed id lives as long as an unattached blob does: after that the blob is purged and
  * the reference would point at nothing anyway.
  */
 export const SIGNED_ID_TTL_MS = 24 * 60 * 60 * 1000;
 
 const MB = 1024 * 1024;
+
+/**
+ * Declarations a member may have under way at once (each reserves its size until its bytes
+ * arrive or its url expires).
+ */
+export const MAX_PENDING_UPLOADS = 10;
+
+/** `12 KB`, `1.5 MB`, `120 MB`: sizes as a person reads them. */
+function formatMb(bytes: number): string {
+  const mb = bytes / MB;
+  if (mb < 0.1) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
+}
 
 const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);
 
@@ -85,7 +105,7 @@ function toAnswer(
  * where to PUT the bytes.
  */
 export async function declareUpload(
-  { db }: ServiceContext,
+  { db, config }: ServiceContext,
   storage: StorageService,
   verifier: MessageVerifier,
   viewer: Viewer,
@@ -109,15 +129,41 @@ export async function declareUpload(
       `The file is too large: ${limit.label} may be up to ${limit.maxBytes / MB} MB.`,
     );
   }
-  const blob = await repo.insertBlob(db, {
-    key: newBlobKey(),
-    filename: cleanFilename(input.blob.filename),
-    contentType,
-    byteSize: input.blob.byte_size,
-    checksum: input.blob.checksum,
-    purpose,
-    service: storage.kind,
-    uploadedById: viewer.id,
+  const blob = await db.transaction(async (tx) => {
+    await repo.lockMemberDeclarations(tx, viewer.id);
+    const now = Date.now();
+    const usage = await repo.storageUsage(tx, viewer.id, new Date(now - DIRECT_UPLOAD_TTL_MS));
+    if (usage.pending >= MAX_PENDING_UPLOADS) {
+      // The oldest one's url expires first, and with it its claim.
+      const freedAt = (usage.oldestPendingAt?.getTime() ?? now) + DIRECT_UPLOAD_TTL_MS;
+      const minutes = Math.max(1, Math.ceil((freedAt - now) / 60_000));
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `You have ${MAX_PENDING_UPLOADS} uploads that have not finished. Let them finish, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        undefined,
+        (freedAt - now) / 1000,
+      );
+    }
+    const quota = config.UPLOAD_QUOTA_MB * MB;
+    if (usage.heldBytes + input.blob.byte_size > quota) {
+      const free = Math.max(0, quota - usage.heldBytes);
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `This file (${formatMb(input.blob.byte_size)}) does not fit in your storage: you use ${formatMb(usage.heldBytes)} of ${config.UPLOAD_QUOTA_MB} MB, ${formatMb(free)} free. Remove files you no longer need, or upload a smaller file. Uploads that never finished stop counting within two hours.`,
+      );
+    }
+    return repo.insertBlob(tx, {
+      key: newBlobKey(),
+      filename: cleanFilename(input.blob.filename),
+      contentType,
+      byteSize: input.blob.byte_size,
+      checksum: input.blob.checksum,
+      purpose,
+      service: storage.kind,
+      uploadedById: viewer.id,
+    });
   });
   const target = await storage.directUpload(declarationOf(blob));
   return toAnswer(blob, verifier.sign('blob_id', blob.id, SIGNED_ID_TTL_MS), target);
@@ -244,11 +290,17 @@ export async function blobForSignedId(
     throw unprocessable(`This file was not uploaded as ${uploadLimits[expect.purpose].label}.`);
   }
   if (blob.uploadedAt) return blob;
-  // On S3 the browser sent the bytes to the bucket, so only the bucket knows they arrived; the
-  // signed Content-MD5 already guaranteed they are the declared ones.
+  // On S3 the browser sent the bytes to the bucket, so only the bucket knows they arrived. The
+  // signed Content-MD5 should have made it refuse other bytes, but not every S3-compatible
+  // service checks it: the stored object's size and MD5 are compared too.
   if (storage.kind === 's3') {
-    const stored = await storage.stat(blob.key);
-    if (stored && stored.byteSize === blob.byteSize) {
+    const stored = await storage.verify(declarationOf(blob));
+    if (stored === 'mismatch') {
+      throw unprocessable(
+        'The uploaded file does not match the one you chose (its checksum differs), so it was deleted. Upload the file again.',
+      );
+    }
+    if (stored === 'ok') {
       const uploadedAt = new Date();
       await repo.markUploaded(db, blob.id, uploadedAt);
       return { ...blob, uploadedAt };
@@ -282,7 +334,7 @@ export async function attachBlob(
     await repo.upsertAttachment(tx, slot, blob.id);
     if (!current) return null;
     const old = await repo.findBlobById(tx, current.blobId);
-    await repo.deleteBlob(tx, current.blobId);
+    await repo.deleteBlob(tx, current.blobId, REUPLOADABLE_FOR_MS);
     return old ?? null;
   });
   if (replaced) await deleteFiles(storage, [replaced.key]);
@@ -299,7 +351,7 @@ export async function detachBlob(
     if (!current) return null;
     const blob = await repo.findBlobById(tx, current.blobId);
     // The attachment goes with it (ON DELETE CASCADE).
-    await repo.deleteBlob(tx, current.blobId);
+    await repo.deleteBlob(tx, current.blobId, REUPLOADABLE_FOR_MS);
     return blob ?? null;
   });
   if (removed) await deleteFiles(storage, [removed.key]);
