@@ -8,7 +8,7 @@
 //     after the load, with demo data: target ≤ 250 MB.
 // `npm start` to /health is bench/startup.ts.
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (100),
-// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a fresh database is
+// BENCH_APP_NODE_ARGS, BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a fresh database is
 // created on it and dropped after).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,7 +39,9 @@ const running: Running[] = [];
 
 async function start(script: string, env: NodeJS.ProcessEnv): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  // BENCH_APP_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': to profile the servers.
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
