@@ -135,7 +135,7 @@ describe('the server process', () => {
         { ...store, dataDir: store.env.DATA_DIR, keepDataDir: true },
       );
       const res = await fetch(`${server.baseUrl}/health`);
-      expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+      expect(await res.json()).toMatchObject({ status: 'ok', db: 'ok', storage: 'ok' });
       await server.stop();
       expect(await server.exited).toBe(0);
     }
