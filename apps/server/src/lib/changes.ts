@@ -57,6 +57,15 @@ export class ChangeBus {
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
+  /**
+   * How changes reach the other nodes: `local` (one process, nothing to reach), or through
+   * Redis, `ok` or `down` (the other nodes miss them until it is back).
+   */
+  get link(): 'local' | 'ok' | 'down' {
+    if (!this.pubsub || this.pubsub.kind === 'memory') return 'local';
+    return this.pubsub.connected ? 'ok' : 'down';
+  }
+
   onEveryNode(listener: ChangeListener): void {
     this.everyNode.push(listener);
   }
@@ -109,7 +118,9 @@ export class ChangeBus {
       for (const listener of this.everyNode) this.track(this.run(listener, change));
       for (const listener of this.origin) this.track(this.run(listener, change));
     }
-    if (this.pubsub) {
+    // Without a link to the other nodes the message is dropped here, not failed once per
+    // write: they resynchronise when the link is back (app.ts, followFanOut).
+    if (this.pubsub?.connected) {
       this.track(
         this.pubsub
           .publish(CHANNEL, JSON.stringify({ node: this.nodeId, changes }))

@@ -77,6 +77,21 @@ export async function findActiveSession(db: Executor, id: string): Promise<Activ
   return { id, user: found.user, expiresAt: found.session.expiresAt, renewed: false };
 }
 
+/** Many sessions by id at once (one query): those that still exist and have not expired. */
+export async function findActiveSessions(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, ActiveSession>> {
+  const now = Date.now();
+  const found = new Map<string, ActiveSession>();
+  if (ids.length === 0) return found;
+  for (const { session, user } of await repo.findSessionsWithUsers(db, ids)) {
+    if (session.expiresAt.getTime() <= now) continue;
+    found.set(session.id, { id: session.id, user, expiresAt: session.expiresAt, renewed: false });
+  }
+  return found;
+}
+
 export async function endSession(db: Executor, id: string): Promise<void> {
   await repo.deleteSession(db, id);
 }
@@ -110,6 +125,11 @@ export class SessionCache {
 
   delete(token: string): void {
     this.byToken.delete(token);
+  }
+
+  /** Everything: the next request of each session reads it from the database. */
+  clear(): void {
+    this.byToken.clear();
   }
 
   forget(sessionId: string): void {
