@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRedisPubSub, type PubSub } from './lib/pubsub';
 import {
@@ -49,6 +50,23 @@ async function subscribed(cable: RawCable) {
   return cable.next((f) => f.identifier === notificationsIdentifier && typeof f.type === 'string');
 }
 
+/** Fastify's log lines, as a test reads them. */
+function logCollector() {
+  const logs: { level: number; msg: string }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        logs.push(JSON.parse(line) as { level: number; msg: string });
+      }
+      done();
+    },
+  });
+  return { logs, logger: { level: 'info', stream } };
+}
+
+const aboutRedis = (logs: { level: number; msg: string }[]) =>
+  logs.filter((l) => /redis/i.test(l.msg)).map((l) => [l.level, l.msg]);
+
 const isResync = (f: Record<string, unknown>) =>
   (f.message as { type?: unknown } | undefined)?.type === 'resync';
 
@@ -90,7 +108,8 @@ if (process.env.REDIS_URL) {
       await redis.kill();
       const pubA = await createRedisPubSub(redis.url, namespace, fast);
       const pubB: PubSub[] = [];
-      const a = await createTestApp({}, { database: first.database, pubsub: pubA });
+      const { logs, logger } = logCollector();
+      const a = await createTestApp({}, { database: first.database, pubsub: pubA, logger });
       let b: TestApp | null = null;
       try {
         await a.app.listen({ port: 0, host: '127.0.0.1' });
@@ -111,6 +130,12 @@ if (process.env.REDIS_URL) {
         });
         // Back: the open page is told to refetch what it may have missed.
         await cable.next(isResync);
+        // Every reconnection attempt failed meanwhile: the log has one warning, and one line
+        // for the recovery.
+        expect(aboutRedis(logs)).toEqual([
+          [40, expect.stringMatching(/unreachable/)],
+          [30, expect.stringMatching(/back/)],
+        ]);
 
         // And it hears the other nodes: a share made on node B reaches the socket on node A.
         pubB.push(await createRedisPubSub(redis.url, namespace, fast));
@@ -140,7 +165,8 @@ if (process.env.REDIS_URL) {
         createRedisPubSub(redis.url, namespace, fast),
         createRedisPubSub(redis.url, namespace, fast),
       ]);
-      const a = await createTestApp({}, { database: first.database, pubsub: pubA });
+      const { logs, logger } = logCollector();
+      const a = await createTestApp({}, { database: first.database, pubsub: pubA, logger });
       const b = await createTestApp({}, { database: first.database, pubsub: pubB });
       try {
         await a.app.listen({ port: 0, host: '127.0.0.1' });
@@ -202,6 +228,11 @@ if (process.env.REDIS_URL) {
         await redis.restart();
         await stayingCable.next(isResync);
         await eventually(async () => (await health(b)).body.status === 'ok');
+        // However many reconnection attempts failed: one warning, one line for the recovery.
+        expect(aboutRedis(logs)).toEqual([
+          [40, expect.stringMatching(/lost/)],
+          [30, expect.stringMatching(/back/)],
+        ]);
         stayingCable.close();
       } finally {
         await a.close();
