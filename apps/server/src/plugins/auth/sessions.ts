@@ -8,7 +8,10 @@ import * as repo from './sessions.repository';
 
 export const SESSION_COOKIE = 'fitcoach_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Sessions are re-read at least this often, so a change another node missed lands within it. */
+/**
+ * Sessions are re-read at least this often, so a change another node missed lands within it;
+ * while Redis is down, every 500 ms (DEGRADED_RECHECK_MS in app.ts).
+ */
 export const SESSION_CACHE_TTL_MS = 30_000;
 
 export interface ActiveSession {
