@@ -241,6 +241,40 @@ if (process.env.REDIS_URL) {
       }
     });
 
+    it('a Redis that stops answering counts as down, and pages resync when it answers again', async () => {
+      const pub = await createRedisPubSub(redis.url, namespace, { commandTimeoutMs: 300 });
+      const t = await createTestApp({}, { database: first.database, pubsub: pub });
+      try {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const { client } = await member(t);
+        const cable = await openCable(t.app, client);
+        await subscribed(cable);
+        redis.pause();
+        // Its connections stay open; an unanswered PING tells.
+        await eventually(async () => (await health(t)).body.status === 'degraded', 200);
+        redis.resume();
+        await eventually(async () => (await health(t)).body.status === 'ok', 200);
+        await cable.next(isResync);
+        cable.close();
+      } finally {
+        redis.resume();
+        await t.close();
+        await pub.close();
+      }
+    });
+
+    it('a publish to a Redis that stopped answering fails after its time-out, not never', async () => {
+      const pub = await createRedisPubSub(redis.url, namespace, { commandTimeoutMs: 200 });
+      try {
+        redis.pause();
+        // Otherwise every write's message would wait for ever, and shutdown with them.
+        await expect(pub.publish('frozen', 'hello')).rejects.toThrow(/did not answer/);
+      } finally {
+        redis.resume();
+        await pub.close();
+      }
+    });
+
     it('a write does not wait for a broadcast to a Redis that stopped answering', async () => {
       // A publish may wait up to a minute here: the answer must not.
       const pub = await createRedisPubSub(redis.url, namespace, { commandTimeoutMs: 60_000 });

@@ -114,6 +114,8 @@ const RECONNECT_FIRST_DELAY_MS = 100;
 const RECONNECT_MAX_DELAY_MS = 5_000;
 const COMMAND_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 2_000;
+/** A Redis that stops answering with its connections open is noticed by a PING left unanswered. */
+const PING_INTERVAL_MS = 1_000;
 
 /**
  * Redis pub/sub that never holds the app up: the node boots and serves while Redis is away,
@@ -128,6 +130,9 @@ export async function createRedisPubSub(
 ): Promise<PubSub> {
   const PREFIX = namespace;
   const maxDelay = options.maxReconnectDelayMs ?? RECONNECT_MAX_DELAY_MS;
+  // The client's own command time-out covers only commands not yet written: one written to a
+  // frozen Redis would wait for ever. These time-outs are the app's own.
+  const commandTimeout = options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS;
   const socket = {
     connectTimeout: CONNECT_TIMEOUT_MS,
     // Doubling from 100 ms up to the cap, with jitter so that many nodes do not reconnect in
@@ -142,7 +147,6 @@ export async function createRedisPubSub(
     // A message that cannot go now is dropped, not queued: the pages resynchronise when the
     // link is back, and nothing waits on a queue that grows through an outage.
     disableOfflineQueue: true,
-    commandOptions: { timeout: options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS },
   });
   // Subscribing takes a connection over: a second, dedicated one. It keeps its offline queue:
   // a SUBSCRIBE made while Redis is away is sent when it is back.
@@ -158,9 +162,11 @@ export async function createRedisPubSub(
   let linked = false;
   let lastError: unknown = null;
   let closed = false;
+  /** A PING went unanswered on an open connection: Redis is frozen, or the network is silent. */
+  let stalled = false;
   let firstAttempt: () => void = () => {};
   const settledFirst = new Promise<void>((resolve) => (firstAttempt = resolve));
-  const ready = () => !closed && publisher.isReady && subscriber.isReady;
+  const ready = () => !closed && !stalled && publisher.isReady && subscriber.isReady;
   const report = (state: boolean) => {
     if (state === linked) return;
     linked = state;
@@ -190,6 +196,7 @@ export async function createRedisPubSub(
   };
   for (const client of [publisher, subscriber]) {
     client.on('ready', () => {
+      if (client === publisher) stalled = false;
       update();
       if (ready()) firstAttempt();
     });
@@ -201,6 +208,34 @@ export async function createRedisPubSub(
     client.on('end', update);
     client.on('reconnecting', update);
   }
+  // A PING every second on the publishing connection: unanswered within the time-out, the link
+  // counts as down (Redis frozen, or a silent network); answered at last, it is back.
+  let pinging = false;
+  const watchdog = setInterval(() => {
+    if (pinging || !publisher.isReady) return;
+    pinging = true;
+    const late = setTimeout(() => {
+      lastError = new Error(`Redis did not answer a PING within ${commandTimeout} ms`);
+      stalled = true;
+      update();
+    }, commandTimeout);
+    publisher
+      .ping()
+      .then(
+        () => {
+          if (!stalled) return;
+          stalled = false;
+          update();
+        },
+        () => {},
+      )
+      .finally(() => {
+        clearTimeout(late);
+        pinging = false;
+      });
+  }, PING_INTERVAL_MS);
+  watchdog.unref();
+
   // Not awaited: with Redis away they retry for ever; the node starts anyway.
   publisher.connect().catch(() => {});
   subscriber.connect().catch(() => {});
@@ -240,7 +275,18 @@ export async function createRedisPubSub(
       return () => void linkListeners.delete(listener);
     },
     async publish(channel, message) {
-      await publisher.publish(PREFIX + channel, message);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`Redis did not answer a PUBLISH within ${commandTimeout} ms`)),
+          commandTimeout,
+        );
+      });
+      try {
+        await Promise.race([publisher.publish(PREFIX + channel, message), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async subscribe(channel, listener) {
       if (table.add(channel, listener)) {
@@ -260,6 +306,7 @@ export async function createRedisPubSub(
     },
     async close() {
       closed = true;
+      clearInterval(watchdog);
       linkListeners.clear();
       table.clear();
       // destroy, not close: close waits for queued commands, which wait for a Redis that may
