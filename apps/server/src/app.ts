@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
 
   listenForChanges(app, changes, answers);
-  followFanOut(app, answers);
+  followFanOut(app, changes, answers);
   await changes.listen();
   app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
 
@@ -165,12 +165,18 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
  * it falls back to the database. Every DEGRADED_RECHECK_MS it drops its cached sessions (the
  * next request of each reads it again: a sign-out, password change or suspension elsewhere
  * holds within a second), drops its cached answers, and re-reads the sessions of its open
- * sockets (ended ones close). When the link is back it drops both caches once more and tells
- * its open pages to refetch (`resync`): what was broadcast meanwhile was lost.
+ * sockets (ended ones close). When the link is back it drops both caches once more, tells its
+ * open pages to refetch (`resync`: what was broadcast meanwhile was lost), and tells the other
+ * nodes to do the same (they may have kept their link and missed this node's changes).
  */
 export const DEGRADED_RECHECK_MS = 500;
+/**
+ * Resyncs asked for within this window are made once: when Redis comes back every node
+ * announces its return, and each page should refetch once, not once per node.
+ */
+export const RESYNC_WINDOW_MS = 300;
 
-function followFanOut(app: FastifyInstance, answers: AnswerCache) {
+function followFanOut(app: FastifyInstance, changes: ChangeBus, answers: AnswerCache) {
   const { pubsub } = app;
   let timer: NodeJS.Timeout | null = null;
   let checking = false;
@@ -188,6 +194,16 @@ function followFanOut(app: FastifyInstance, answers: AnswerCache) {
       checking = false;
     }
   };
+  let resyncing: NodeJS.Timeout | null = null;
+  const resync = () => {
+    // Caches at once; the pages once per window.
+    void recheck();
+    resyncing ??= setTimeout(() => {
+      resyncing = null;
+      void recheck();
+      app.cable.resyncAll();
+    }, RESYNC_WINDOW_MS);
+  };
   const degrade = () => {
     if (timer) return;
     timer = setInterval(() => void recheck(), DEGRADED_RECHECK_MS);
@@ -197,8 +213,8 @@ function followFanOut(app: FastifyInstance, answers: AnswerCache) {
   const recover = () => {
     if (timer) clearInterval(timer);
     timer = null;
-    void recheck();
-    app.cable.resyncAll();
+    resync();
+    changes.announceResync();
   };
   if (!pubsub.connected) {
     app.log.warn('Redis is unreachable: serving without it, and retrying');
@@ -216,10 +232,13 @@ function followFanOut(app: FastifyInstance, answers: AnswerCache) {
       degrade();
     }
   });
+  changes.onResync(resync);
   app.addHook('onClose', async () => {
     stop();
     if (timer) clearInterval(timer);
+    if (resyncing) clearTimeout(resyncing);
     timer = null;
+    resyncing = null;
   });
 }
 

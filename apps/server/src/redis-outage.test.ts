@@ -7,7 +7,7 @@ import {
   openCable,
   type RawCable,
 } from './plugins/cable/cable-test-client';
-import { OwnRedis } from './test/redis-server';
+import { OwnRedis, TcpRelay } from './test/redis-server';
 import {
   befriend,
   createTestApp,
@@ -238,6 +238,50 @@ if (process.env.REDIS_URL) {
         await a.close();
         await b.close();
         await Promise.all([pubA.close(), pubB.close()]);
+      }
+    });
+
+    it('a node cut off alone tells the others when it is back: their pages and caches resync', async () => {
+      const relay = await TcpRelay.start(redis.port);
+      const pubA = await createRedisPubSub(relay.url, namespace, fast);
+      const pubB = await createRedisPubSub(redis.url, namespace, fast);
+      const a = await createTestApp({}, { database: first.database, pubsub: pubA });
+      const b = await createTestApp({}, { database: first.database, pubsub: pubB });
+      try {
+        await b.app.listen({ port: 0, host: '127.0.0.1' });
+        const friend = await member(b);
+        const leaving = await member(b);
+        const sharer = await member(a);
+        await befriend(a, sharer.user.id, friend.user.id);
+        const cable = await openCable(b.app, friend.client);
+        await subscribed(cable);
+        // Node B holds the session in its cache.
+        expect((await leaving.client.get('/api/profile')).statusCode).toBe(200);
+
+        await relay.cut();
+        await eventually(async () => (await health(a)).body.redis === 'down');
+        expect((await health(b)).body.status).toBe('ok');
+        // Made on node A while it is cut off: the push and the sign-out do not reach node B.
+        const shared = await sharer.client.post('/api/workout/share_workout', {
+          friend_id: friend.user.id,
+          workout_id: workoutIds[0],
+        });
+        expect(shared.statusCode).toBeLessThan(300);
+        const leavingOnA = sameMemberOn(a, leaving.client);
+        expect((await leavingOnA.delete('/api/auth/sign_out')).statusCode).toBeLessThan(300);
+
+        await relay.restore();
+        await eventually(async () => (await health(a)).body.status === 'ok');
+        // Node B hears node A's return: its page refetches, its cached session is dropped.
+        await cable.next(isResync);
+        await eventually(async () => (await leaving.client.get('/api/profile')).statusCode === 401);
+        expect(cable.frames.filter(isResync)).toHaveLength(1);
+        cable.close();
+      } finally {
+        await a.close();
+        await b.close();
+        await Promise.all([pubA.close(), pubB.close()]);
+        await relay.cut();
       }
     });
 

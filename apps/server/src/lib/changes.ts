@@ -48,6 +48,7 @@ export class ChangeBus {
   private readonly nodeId = randomUUID();
   private readonly everyNode: ChangeListener[] = [];
   private readonly origin: ChangeListener[] = [];
+  private readonly resyncListeners: (() => void)[] = [];
   private unsubscribe: Unsubscribe | null = null;
   /** Listener work still running, so that tests and shutdown can wait for it. */
   private readonly inFlight = new Set<Promise<void>>();
@@ -72,6 +73,24 @@ export class ChangeBus {
 
   onOrigin(listener: ChangeListener): void {
     this.origin.push(listener);
+  }
+
+  /** Called when another node says it missed its link to the others (see `announceResync`). */
+  onResync(listener: () => void): void {
+    this.resyncListeners.push(listener);
+  }
+
+  /**
+   * Tells the other nodes that this one was cut off and is back: what it changed meanwhile did
+   * not reach them, so they drop what they cache and have their pages refetch too. Best effort.
+   */
+  announceResync(): void {
+    if (!this.pubsub?.connected) return;
+    this.track(
+      this.pubsub
+        .publish(CHANNEL, JSON.stringify({ node: this.nodeId, resync: true }))
+        .catch((err: unknown) => this.log.error({ err }, 'changes: could not announce a resync')),
+    );
   }
 
   /** Starts hearing the changes other nodes make. */
@@ -136,13 +155,24 @@ export class ChangeBus {
   }
 
   private onRemote(message: string): void {
-    let parsed: { node?: unknown; changes?: unknown };
+    let parsed: { node?: unknown; changes?: unknown; resync?: unknown };
     try {
       parsed = JSON.parse(message) as typeof parsed;
     } catch {
       return;
     }
-    if (parsed.node === this.nodeId || !Array.isArray(parsed.changes)) return;
+    if (parsed.node === this.nodeId) return;
+    if (parsed.resync === true) {
+      for (const listener of this.resyncListeners) {
+        try {
+          listener();
+        } catch (err) {
+          this.log.error({ err }, 'changes: a resync listener failed');
+        }
+      }
+      return;
+    }
+    if (!Array.isArray(parsed.changes)) return;
     for (const change of parsed.changes as Change[]) {
       for (const listener of this.everyNode) this.track(this.run(listener, change));
     }

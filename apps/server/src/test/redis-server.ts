@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
  * A redis-server of the test's own, on a spare port, that the test may kill and start again on
@@ -83,4 +83,58 @@ function accepts(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/**
+ * A TCP relay to a port, that a test can cut and restore: one node loses Redis while the
+ * others keep it (a network partition).
+ */
+export class TcpRelay {
+  private readonly sockets = new Set<Socket>();
+  private server: Server | null = null;
+
+  private constructor(
+    readonly port: number,
+    private readonly target: number,
+  ) {}
+
+  static async start(target: number): Promise<TcpRelay> {
+    const relay = new TcpRelay(await sparePort(), target);
+    await relay.restore();
+    return relay;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async restore(): Promise<void> {
+    if (this.server) return;
+    const server = createServer((inbound) => {
+      const outbound = connect(this.target, '127.0.0.1');
+      for (const s of [inbound, outbound]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => {
+          inbound.destroy();
+          outbound.destroy();
+        });
+      }
+      inbound.pipe(outbound).pipe(inbound);
+    });
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', resolve);
+    });
+  }
+
+  /** Drops every connection and refuses new ones. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
 }
