@@ -307,12 +307,20 @@ if (process.env.REDIS_URL) {
       }
     });
 
-    it('a publish to a Redis that stopped answering fails after its time-out, not never', async () => {
+    it('a publish or subscribe to a Redis that stopped answering waits its time-out, not for ever', async () => {
       const pub = await createRedisPubSub(redis.url, namespace, { commandTimeoutMs: 200 });
       try {
         redis.pause();
         // Otherwise every write's message would wait for ever, and shutdown with them.
         await expect(pub.publish('frozen', 'hello')).rejects.toThrow(/did not answer/);
+        // A page's subscription is confirmed; the SUBSCRIBE completes when Redis wakes up.
+        const heard: string[] = [];
+        await pub.subscribe('frozen', (m) => void heard.push(m));
+        redis.resume();
+        await eventually(async () => {
+          await pub.publish('frozen', 'awake').catch(() => {});
+          return heard.includes('awake');
+        });
       } finally {
         redis.resume();
         await pub.close();

@@ -258,11 +258,21 @@ export async function createRedisPubSub(
     next.then(forget, forget);
     return next;
   };
-  /** Waits for a SUBSCRIBE only while Redis answers; otherwise it is sent on reconnect. */
+  /**
+   * Waits for a SUBSCRIBE only while Redis answers, and not beyond the time-out (a frozen Redis
+   * answers it when it wakes up); otherwise it is sent on reconnect.
+   */
   const whileLinked = async (op: Promise<void> | undefined) => {
     if (!op) return;
-    if (linked) await op;
-    else op.catch(() => {});
+    op.catch(() => {});
+    if (!linked) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, commandTimeout)));
+    try {
+      await Promise.race([op, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   return {
