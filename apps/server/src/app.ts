@@ -30,7 +30,7 @@ import { userRoutes } from './features/users/users.routes';
 import { workoutLogRoutes } from './features/workout-logs/workout-logs.routes';
 import { workoutRoutes } from './features/workouts/workouts.routes';
 import { authPlugin } from './plugins/auth';
-import { findActiveSession } from './plugins/auth/sessions';
+import { findActiveSession, findActiveSessions } from './plugins/auth/sessions';
 import { cablePlugin } from './plugins/cable';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -122,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
 
   listenForChanges(app, changes, answers);
+  followFanOut(app, changes, answers);
   await changes.listen();
   app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
 
@@ -157,6 +158,88 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   changes.onEveryNode((change) => answers.invalidate(staleSources(change)));
   changes.onEveryNode((change) => endSessions(app, change));
   changes.onOrigin(broadcastNotifications(app.cable));
+}
+
+/**
+ * While a node has no link to the others (Redis away), the changes they make cannot reach it:
+ * it falls back to the database. Every DEGRADED_RECHECK_MS it drops its cached sessions (the
+ * next request of each reads it again: a sign-out, password change or suspension elsewhere
+ * holds within a second), drops its cached answers, and re-reads the sessions of its open
+ * sockets (ended ones close). When the link is back it drops both caches once more, tells its
+ * open pages to refetch (`resync`: what was broadcast meanwhile was lost), and tells the other
+ * nodes to do the same (they may have kept their link and missed this node's changes).
+ */
+export const DEGRADED_RECHECK_MS = 500;
+/**
+ * Resyncs asked for within this window are made once: when Redis comes back every node
+ * announces its return, and each page should refetch once, not once per node.
+ */
+export const RESYNC_WINDOW_MS = 300;
+
+function followFanOut(app: FastifyInstance, changes: ChangeBus, answers: AnswerCache) {
+  const { pubsub } = app;
+  let timer: NodeJS.Timeout | null = null;
+  let checking = false;
+  const recheck = async () => {
+    app.sessionCache.clear();
+    answers.forgetAll();
+    if (checking) return;
+    checking = true;
+    try {
+      await app.cable.recheckAll((ids) => findActiveSessions(app.db, ids));
+    } catch (err) {
+      // The database may be away too; the next tick tries again (debug: no line every tick).
+      app.log.debug({ err }, 'fan-out degraded: could not re-read open sessions');
+    } finally {
+      checking = false;
+    }
+  };
+  let resyncing: NodeJS.Timeout | null = null;
+  const resync = () => {
+    // Caches at once; the pages once per window.
+    void recheck();
+    resyncing ??= setTimeout(() => {
+      resyncing = null;
+      void recheck();
+      app.cable.resyncAll();
+    }, RESYNC_WINDOW_MS);
+  };
+  const degrade = () => {
+    if (timer) return;
+    timer = setInterval(() => void recheck(), DEGRADED_RECHECK_MS);
+    timer.unref();
+    void recheck();
+  };
+  const recover = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    resync();
+    changes.announceResync();
+  };
+  if (!pubsub.connected) {
+    app.log.warn('Redis is unreachable: serving without it, and retrying');
+    degrade();
+  }
+  const stop = pubsub.onLinkChange((connected, err) => {
+    if (connected) {
+      app.log.info('Redis is back: open pages resynchronise');
+      recover();
+    } else {
+      app.log.warn(
+        { err },
+        'Redis link lost: sessions are read from the database until it is back',
+      );
+      degrade();
+    }
+  });
+  changes.onResync(resync);
+  app.addHook('onClose', async () => {
+    stop();
+    if (timer) clearInterval(timer);
+    if (resyncing) clearTimeout(resyncing);
+    timer = null;
+    resyncing = null;
+  });
 }
 
 /** A sign-out closes that session's sockets; an account change re-reads its member's sessions. */

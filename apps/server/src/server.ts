@@ -41,9 +41,9 @@ async function main() {
   await seedDatabase(database.db, { demo: config.SEED_DEMO });
 
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
-  const pubsub = await createPubSub(config.REDIS_URL, installationNamespace(sessionSecret), (err) =>
-    console.error('Redis error:', err),
-  );
+  // With Redis away the node starts anyway (degraded) and joins the others when it is back;
+  // app.ts logs the loss and the recovery, once each.
+  const pubsub = await createPubSub(config.REDIS_URL, installationNamespace(sessionSecret));
   const app = await buildApp({
     config,
     database,

@@ -28,6 +28,13 @@ export const channelEventSchemas = {
   NotificationsChannel: notificationsEventSchema,
 } satisfies { [K in ChannelName]: z.ZodType<ChannelEvents[K]> };
 
+/**
+ * Sent to every subscription on a connection when messages may have been missed (the server
+ * lost its link to the other nodes for a while): the page refetches what it shows.
+ */
+export const cableResyncSchema = z.object({ type: z.literal('resync') });
+export const cableResync: z.infer<typeof cableResyncSchema> = { type: 'resync' };
+
 /** Action Cable's own protocol messages (server → client). */
 export const cableProtocol = {
   subprotocol: 'actioncable-v1-json',

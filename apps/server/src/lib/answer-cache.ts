@@ -176,6 +176,15 @@ export class AnswerCache {
     this.answers.clear();
   }
 
+  /**
+   * Invalidations may have been missed (the link to the other nodes was down): every answer is
+   * stale, including those being built now, which are served but not kept.
+   */
+  forgetAll(): void {
+    for (const version of this.versions.values()) version.value += 1;
+    this.answers.clear();
+  }
+
   private startBuild(
     id: string,
     key: AnswerKey,

@@ -36,6 +36,21 @@ describe('ChangeBus', () => {
     expect(heard).toEqual([{ kind: 'workout', id: 1 }]);
   });
 
+  it('tells the other nodes, not itself, that it is back from an outage', async () => {
+    const pubsub = createMemoryPubSub();
+    const back = new ChangeBus(pubsub, quietLog().log);
+    const other = new ChangeBus(pubsub, quietLog().log);
+    await back.listen();
+    await other.listen();
+    const heard: string[] = [];
+    back.onResync(() => void heard.push('back'));
+    other.onResync(() => void heard.push('other'));
+    back.announceResync();
+    await back.settled();
+    await settle();
+    expect(heard).toEqual(['other']);
+  });
+
   it('runs every-node listeners on every node, origin listeners once', async () => {
     const pubsub = createMemoryPubSub();
     const a = new ChangeBus(pubsub, quietLog().log);

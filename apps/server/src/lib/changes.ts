@@ -48,6 +48,7 @@ export class ChangeBus {
   private readonly nodeId = randomUUID();
   private readonly everyNode: ChangeListener[] = [];
   private readonly origin: ChangeListener[] = [];
+  private readonly resyncListeners: (() => void)[] = [];
   private unsubscribe: Unsubscribe | null = null;
   /** Listener work still running, so that tests and shutdown can wait for it. */
   private readonly inFlight = new Set<Promise<void>>();
@@ -57,12 +58,39 @@ export class ChangeBus {
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
+  /**
+   * How changes reach the other nodes: `local` (one process, nothing to reach), or through
+   * Redis, `ok` or `down` (the other nodes miss them until it is back).
+   */
+  get link(): 'local' | 'ok' | 'down' {
+    if (!this.pubsub || this.pubsub.kind === 'memory') return 'local';
+    return this.pubsub.connected ? 'ok' : 'down';
+  }
+
   onEveryNode(listener: ChangeListener): void {
     this.everyNode.push(listener);
   }
 
   onOrigin(listener: ChangeListener): void {
     this.origin.push(listener);
+  }
+
+  /** Called when another node says it missed its link to the others (see `announceResync`). */
+  onResync(listener: () => void): void {
+    this.resyncListeners.push(listener);
+  }
+
+  /**
+   * Tells the other nodes that this one was cut off and is back: what it changed meanwhile did
+   * not reach them, so they drop what they cache and have their pages refetch too. Best effort.
+   */
+  announceResync(): void {
+    if (!this.pubsub?.connected) return;
+    this.track(
+      this.pubsub
+        .publish(CHANNEL, JSON.stringify({ node: this.nodeId, resync: true }))
+        .catch((err: unknown) => this.log.error({ err }, 'changes: could not announce a resync')),
+    );
   }
 
   /** Starts hearing the changes other nodes make. */
@@ -109,7 +137,9 @@ export class ChangeBus {
       for (const listener of this.everyNode) this.track(this.run(listener, change));
       for (const listener of this.origin) this.track(this.run(listener, change));
     }
-    if (this.pubsub) {
+    // Without a link to the other nodes the message is dropped here, not failed once per
+    // write: they resynchronise when the link is back (app.ts, followFanOut).
+    if (this.pubsub?.connected) {
       this.track(
         this.pubsub
           .publish(CHANNEL, JSON.stringify({ node: this.nodeId, changes }))
@@ -125,13 +155,24 @@ export class ChangeBus {
   }
 
   private onRemote(message: string): void {
-    let parsed: { node?: unknown; changes?: unknown };
+    let parsed: { node?: unknown; changes?: unknown; resync?: unknown };
     try {
       parsed = JSON.parse(message) as typeof parsed;
     } catch {
       return;
     }
-    if (parsed.node === this.nodeId || !Array.isArray(parsed.changes)) return;
+    if (parsed.node === this.nodeId) return;
+    if (parsed.resync === true) {
+      for (const listener of this.resyncListeners) {
+        try {
+          listener();
+        } catch (err) {
+          this.log.error({ err }, 'changes: a resync listener failed');
+        }
+      }
+      return;
+    }
+    if (!Array.isArray(parsed.changes)) return;
     for (const change of parsed.changes as Change[]) {
       for (const listener of this.everyNode) this.track(this.run(listener, change));
     }

@@ -1,4 +1,9 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
@@ -17,7 +22,12 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  shared: { database?: DatabaseHandle; pubsub?: PubSub } = {},
+  shared: {
+    database?: DatabaseHandle;
+    pubsub?: PubSub;
+    /** Fastify's logger options, for a test that reads the logs. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const config: Config = loadConfig({ NODE_ENV: 'test', ...env });
   config.WEB_DIST_DIR = null;
@@ -27,6 +37,7 @@ export async function createTestApp(
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-00',
     ...(shared.pubsub ? { pubsub: shared.pubsub } : {}),
+    ...(shared.logger ? { logger: shared.logger } : {}),
   });
   await app.ready();
   return {

@@ -85,6 +85,17 @@ describe('channelMixin', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('NotificationsChannel');
   });
 
+  it('hands a resync to its own handler, not to received', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const received = vi.fn();
+    const resync = vi.fn();
+    const mixin = channelMixin('NotificationsChannel', { received, resync });
+    mixin.received({ type: 'resync' });
+    expect(resync).toHaveBeenCalledOnce();
+    expect(received).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('tells a reconnect from the first connect and from a repeated confirmation', () => {
     const connected = vi.fn();
     const disconnected = vi.fn();

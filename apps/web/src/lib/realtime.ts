@@ -1,5 +1,6 @@
 import { createConsumer, type Consumer } from '@rails/actioncable';
 import {
+  cableResyncSchema,
   channelEventSchemas,
   type ChannelEvents,
   type ChannelName,
@@ -61,6 +62,11 @@ export interface ChannelHandlers<K extends ChannelName> {
   connected?(info: { reconnected: boolean }): void;
   disconnected?(info: { willAttemptReconnect: boolean }): void;
   rejected?(): void;
+  /**
+   * The server says messages may have been lost while the connection stayed up (it was cut off
+   * from the other servers for a while): refetch.
+   */
+  resync?(): void;
 }
 
 /**
@@ -72,6 +78,10 @@ export function channelMixin<K extends ChannelName>(channel: K, handlers: Channe
   let droppedSinceConfirmed = false;
   return {
     received(data: unknown) {
+      if (cableResyncSchema.safeParse(data).success) {
+        handlers.resync?.();
+        return;
+      }
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
         // A newer server or a bug on its side: one bad message must not break the page.
@@ -157,6 +167,12 @@ export function useChannel<K extends ChannelName>(
     setStatus('rejected');
     handlers.rejected?.();
   });
+  const onResync = useEffectEvent(() => {
+    // Any data may be stale, not only this channel's: every query is refetched (the active
+    // ones now, the others when next shown). No key factory owns "everything".
+    void queryClient.invalidateQueries();
+    handlers.resync?.();
+  });
 
   useEffect(() => {
     if (!enabled) return;
@@ -165,6 +181,7 @@ export function useChannel<K extends ChannelName>(
       connected: (info) => onConnected(info),
       disconnected: (info) => onDisconnected(info),
       rejected: () => onRejected(),
+      resync: () => onResync(),
     });
   }, [channel, paramsKey, enabled]);
 

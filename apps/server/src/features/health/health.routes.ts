@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { redisHealth } from './health.service';
 
 /**
  * `error` (503) when the database is down: the node can serve nothing. `degraded` (200) when
- * only file storage is: everything but uploads and photos works, and every node shares the
- * same storage, so taking this one out of rotation would not help.
+ * only file storage or Redis is: everything but uploads (storage) or cross-node live events
+ * (Redis) works, and every node shares them, so taking this one out of rotation would not help.
  */
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'error']),
   db: z.enum(['ok', 'down']),
   storage: z.enum(['ok', 'down']),
+  /** Only when REDIS_URL is set. */
+  redis: z.enum(['ok', 'down']).optional(),
 });
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -19,12 +22,13 @@ export async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness, database and file storage check',
+        summary: 'Liveness, database, file storage and Redis check',
         response: { 200: healthSchema, 503: healthSchema },
       },
       logLevel: 'warn',
     },
     async (request, reply) => {
+      const redis = redisHealth(app.ctx);
       const [db, storage] = await Promise.all([
         app.dbHandle.ping().then(
           () => 'ok' as const,
@@ -36,8 +40,9 @@ export async function healthRoutes(app: FastifyInstance) {
         app.storage.health(),
       ]);
       if (storage === 'down') request.log.warn('health check: file storage is down');
-      if (db === 'down') return reply.status(503).send({ status: 'error', db, storage });
-      return { status: storage === 'ok' ? ('ok' as const) : ('degraded' as const), db, storage };
+      if (db === 'down') return reply.status(503).send({ status: 'error', db, storage, ...redis });
+      const degraded = storage === 'down' || redis.redis === 'down';
+      return { status: degraded ? ('degraded' as const) : ('ok' as const), db, storage, ...redis };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 
@@ -17,6 +17,14 @@ export async function findSessionWithUser(db: Executor, id: string) {
     .where(eq(sessions.id, id))
     .limit(1);
   return rows[0];
+}
+
+export async function findSessionsWithUsers(db: Executor, ids: string[]) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.id, ids));
 }
 
 export async function extendSession(db: Executor, id: string, expiresAt: Date) {

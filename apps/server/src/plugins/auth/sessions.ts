@@ -8,7 +8,10 @@ import * as repo from './sessions.repository';
 
 export const SESSION_COOKIE = 'fitcoach_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Sessions are re-read at least this often, so a change another node missed lands within it. */
+/**
+ * Sessions are re-read at least this often, so a change another node missed lands within it;
+ * while Redis is down, every 500 ms (DEGRADED_RECHECK_MS in app.ts).
+ */
 export const SESSION_CACHE_TTL_MS = 30_000;
 
 export interface ActiveSession {
@@ -77,6 +80,21 @@ export async function findActiveSession(db: Executor, id: string): Promise<Activ
   return { id, user: found.user, expiresAt: found.session.expiresAt, renewed: false };
 }
 
+/** Many sessions by id at once (one query): those that still exist and have not expired. */
+export async function findActiveSessions(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, ActiveSession>> {
+  const now = Date.now();
+  const found = new Map<string, ActiveSession>();
+  if (ids.length === 0) return found;
+  for (const { session, user } of await repo.findSessionsWithUsers(db, ids)) {
+    if (session.expiresAt.getTime() <= now) continue;
+    found.set(session.id, { id: session.id, user, expiresAt: session.expiresAt, renewed: false });
+  }
+  return found;
+}
+
 export async function endSession(db: Executor, id: string): Promise<void> {
   await repo.deleteSession(db, id);
 }
@@ -110,6 +128,11 @@ export class SessionCache {
 
   delete(token: string): void {
     this.byToken.delete(token);
+  }
+
+  /** Everything: the next request of each session reads it from the database. */
+  clear(): void {
+    this.byToken.clear();
   }
 
   forget(sessionId: string): void {

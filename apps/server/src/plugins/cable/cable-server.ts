@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   cableProtocol,
+  cableResync,
   channelEventSchemas,
   type ChannelEvents,
   type ChannelName,
@@ -92,6 +93,8 @@ export class CableServer {
    * that caused it; clients refetch when they reconnect.
    */
   async broadcast(stream: string, message: unknown): Promise<void> {
+    // Redis away: dropped without a log line per broadcast; pages resynchronise on its return.
+    if (!this.pubsub.connected) return;
     try {
       await this.pubsub.publish(STREAM_PREFIX + stream, JSON.stringify(message));
     } catch (err) {
@@ -151,6 +154,37 @@ export class CableServer {
       const current = await reload(c.session.id);
       if (!current) this.disconnect(c.ws, 'unauthorized', false);
       else c.session = current;
+    }
+  }
+
+  /**
+   * Messages may have been missed (the link to the other nodes was down): every confirmed
+   * subscription is told to refetch what it shows (`cableResync`).
+   */
+  resyncAll(): void {
+    const message = JSON.stringify(cableResync);
+    for (const c of this.connections) {
+      for (const subscription of c.subscriptions.values()) {
+        if (subscription.confirmed) this.send(c, messageFrame(subscription.identifier, message));
+      }
+    }
+  }
+
+  /**
+   * Re-reads the sessions of every open connection at once (one query): those that ended
+   * close, the others see their member's current role and units. Used while changes from
+   * other nodes cannot arrive.
+   */
+  async recheckAll(
+    load: (sessionIds: string[]) => Promise<Map<string, ActiveSession>>,
+  ): Promise<void> {
+    if (this.connections.size === 0) return;
+    const ids = [...new Set([...this.connections].map((c) => c.session.id))];
+    const current = await load(ids);
+    for (const c of [...this.connections]) {
+      const session = current.get(c.session.id);
+      if (!session) this.disconnect(c.ws, 'unauthorized', false);
+      else c.session = session;
     }
   }
 

@@ -180,4 +180,17 @@ describe('the notifications bell', () => {
     expect(screen.queryByText('Live updates paused. Reconnecting…')).not.toBeInTheDocument();
     expect(api.sent('GET /api/notifications')).toHaveLength(2);
   });
+
+  it('refetches when the server says messages may have been lost (resync)', async () => {
+    const { user, api } = renderBell(page([core], 1));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    fakeCable.confirm('NotificationsChannel');
+
+    // The connection stayed up, but the server was cut off from the others for a while.
+    api.on('GET /api/notifications', page([leg, core], 2));
+    fakeCable.push('NotificationsChannel', { type: 'resync' });
+
+    expect(await screen.findByText('Maya Patel shared “Leg day” with you')).toBeVisible();
+    expect(api.sent('GET /api/notifications')).toHaveLength(2);
+  });
 });
