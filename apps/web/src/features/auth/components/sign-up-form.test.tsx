@@ -114,4 +114,26 @@ describe('the sign-up stepper', () => {
       meal_preference: 'vegan',
     });
   });
+
+  it('moves to the last step without opening the goal list over the other fields', async () => {
+    const { user, fillAccount } = renderSignUp();
+    await fillAccount();
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.type(screen.getByLabelText(/^Birth date/), '1990-05-01');
+    await user.type(screen.getByLabelText(/^Weight/), '60');
+    await user.type(screen.getByLabelText(/^Height/), '170');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('group', { name: 'Step 3 of 3: Goals' });
+
+    // The keyboard lands on the first field, as on every step, and its list stays shut.
+    const goal = screen.getByRole('combobox', { name: /^Workout goal/ });
+    await vi.waitFor(() => expect(goal).toHaveFocus());
+    expect(goal).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    // It opens when asked: a tap, or the arrow key.
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'Cardio' })).toBeVisible();
+  });
 });
