@@ -56,6 +56,21 @@ describe('the sign-up stepper', () => {
     expect(screen.getByLabelText(/^Email/)).toBeInvalid();
   });
 
+  it('marks a password in error invalid for screen readers, and reads its error out', async () => {
+    const { user } = renderSignUp();
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toBeInvalid();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(/Use at least 8 characters\./);
+
+    await user.type(password, '-and-longer');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('relabels and converts weight and height when the units switch, and back', async () => {
     const { user, fillAccount } = renderSignUp();
     await fillAccount();
