@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
+import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
+import { repoRoot } from '../support/server';
 
 afterAll(async () => {
   await closeBrowser();
@@ -210,5 +213,37 @@ describe('workout list', () => {
     await page.waitForURL(/scope=library/);
     await page.getByRole('link', { name: '20-minute HIIT circuit' }).waitFor();
     await context.close();
+  });
+});
+
+describe('the README', () => {
+  it('promises only the library that is there: its exercises, and demo videos only if any', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'maya@example.com', '/exercises');
+    await page.getByRole('heading', { name: 'Exercises', level: 1 }).waitFor();
+    const exercises: { has_video: boolean }[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const next: { items: { has_video: boolean }[]; next_cursor: string | null } = await apiCall(
+        page,
+        'GET',
+        `/api/exercise?limit=100${query}`,
+      );
+      exercises.push(...next.items);
+      cursor = next.next_cursor;
+    } while (cursor);
+    await context.close();
+
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    expect(readme).toContain(`**Library**: ${exercises.length} exercises`);
+    if (exercises.some((e) => e.has_video)) return;
+    // No exercise has a demo video: every sentence that mentions videos says there are none yet.
+    const sentences = readme
+      .replace(/\s+/g, ' ')
+      .split(/(?<=[.;])\s|\s-\s/)
+      .filter((sentence) => /video/i.test(sentence));
+    expect(sentences.length).toBeGreaterThan(0);
+    for (const sentence of sentences) expect(sentence).toMatch(/\b(no|none|not)\b.*\byet\b/i);
   });
 });

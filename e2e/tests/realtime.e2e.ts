@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, WebSocket } from 'playwright-core';
+import type { BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, closeBrowser, newPage, screenshot } from '../support/browser';
 import type { RunningServer } from '../support/server';
@@ -86,6 +86,15 @@ async function until(what: string, check: () => boolean, timeout = 15_000): Prom
   }
 }
 
+/** True when nothing covers the element at its centre (what a tap there would hit). */
+async function topmostAtCentre(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
+}
+
 function bell(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 }
@@ -128,7 +137,7 @@ describe('realtime notifications', () => {
       .waitFor();
     expect(await b.getByRole('button', { name: 'Mark all as read' }).count()).toBe(0);
     await screenshot(b, 'notifications-empty-phone-light');
-    await b.keyboard.press('Escape');
+    // B keeps the list open while the share arrives.
     await b.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
     // A shares a workout with B from the workout page's share modal.
@@ -163,8 +172,18 @@ describe('realtime notifications', () => {
     expect(await b.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
       true,
     );
+    // The open list shows it too, and the toast leaves its header (title and button) in view.
+    const openList = b.getByRole('dialog');
+    await openList.getByRole('link', { name: new RegExp(title) }).waitFor();
+    for (const part of [
+      openList.getByText('Notifications', { exact: true }),
+      openList.getByRole('button', { name: 'Mark all as read' }),
+    ]) {
+      expect(await topmostAtCentre(part)).toBe(true);
+    }
+    await screenshot(b, 'notifications-toast-over-list-phone-light');
+    await b.keyboard.press('Escape');
     await screenshot(b, 'notifications-toast-phone-light');
-    // On a phone the toast covers the header until it goes.
     await toast.getByRole('button', { name: 'Dismiss' }).click();
     await toast.waitFor({ state: 'detached' });
     await screenshot(b, 'notifications-bell-phone-light');

@@ -99,6 +99,16 @@ function uploadError(page: Page) {
   return page.getByRole('alert').filter({ hasText: UPLOAD_ERROR_TITLE });
 }
 
+/** The alert's lines: the title, the spec's text, then the server's reason when it gave one. */
+async function uploadErrorLines(page: Page): Promise<string[]> {
+  const alert = uploadError(page);
+  await alert.waitFor();
+  return (await alert.innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && line !== 'Dismiss');
+}
+
 /** Waits until the uploader is idle again (its button is back and enabled). */
 async function waitUntilIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -257,9 +267,14 @@ describe('direct uploads: profile photo', () => {
     );
     await chooseFile(page, testFile('chet.png', AVATAR_PNG));
     expect((await stored).status()).toBe(422);
+    // The spec's text, and beside it why the server refused the bytes.
     await expect
-      .poll(() => uploadError(page).textContent())
-      .toContain('Error storing "chet.png". Status: 422');
+      .poll(() => uploadErrorLines(page))
+      .toEqual([
+        UPLOAD_ERROR_TITLE,
+        'Error storing "chet.png". Status: 422',
+        'The file’s checksum does not match. Start the upload again.',
+      ]);
     expect(sentMd5).toBe(md5Base64(AVATAR_PNG));
     await waitUntilIdle(page);
     expect((await apiCall<ProfileAnswer>(page, 'GET', '/api/profile')).avatar_url).toBeNull();
@@ -278,8 +293,12 @@ describe('direct uploads: profile photo', () => {
     });
     await chooseFile(page, testFile('huge.png', paddedPng(11 * 1024 * 1024)));
     await expect
-      .poll(() => uploadError(page).textContent(), { timeout: 30_000 })
-      .toContain('Error creating Blob for "huge.png". Status: 413');
+      .poll(() => uploadErrorLines(page), { timeout: 30_000 })
+      .toEqual([
+        UPLOAD_ERROR_TITLE,
+        'Error creating Blob for "huge.png". Status: 413',
+        'The file is too large: an image may be up to 10 MB.',
+      ]);
     await waitUntilIdle(page);
     expect(puts).toEqual([]);
     await screenshot(page, 'avatar-upload-error-phone-light');
@@ -294,20 +313,26 @@ describe('direct uploads: profile photo', () => {
     const notes = testFile('notes.txt', Buffer.from('Leg day: squats 5×5, lunges 3×12.\n'));
     await chooseFile(page, notes);
     await expect
-      .poll(() => uploadError(page).textContent())
-      .toContain('Error creating Blob for "notes.txt". Status: 415');
+      .poll(() => uploadErrorLines(page))
+      .toEqual([
+        UPLOAD_ERROR_TITLE,
+        'Error creating Blob for "notes.txt". Status: 415',
+        'Choose an image (JPEG, PNG, WebP or GIF).',
+      ]);
     await waitUntilIdle(page);
 
     // A page that handles `direct-upload:error` itself cancels it: then no alert is shown.
     await uploadError(page).getByRole('button', { name: 'Dismiss' }).click();
     await page.evaluate(() => {
-      const seen: { error: string; file: string }[] = [];
+      const seen: { error: string; file: string; reason: string | null }[] = [];
       (window as unknown as { uploadErrors: typeof seen }).uploadErrors = seen;
       document
         .querySelector('input[type="file"]')
         ?.addEventListener('direct-upload:error', (event) => {
-          const { error, file } = (event as CustomEvent<{ error: string; file: File }>).detail;
-          seen.push({ error, file: file.name });
+          const { error, file, reason } = (
+            event as CustomEvent<{ error: string; file: File; reason: string | null }>
+          ).detail;
+          seen.push({ error, file: file.name, reason });
           event.preventDefault();
         });
     });
@@ -318,8 +343,35 @@ describe('direct uploads: profile photo', () => {
     await waitUntilIdle(page);
     expect(
       await page.evaluate(() => (window as unknown as { uploadErrors: unknown[] }).uploadErrors),
-    ).toEqual([{ error: 'Error creating Blob for "notes.txt". Status: 415', file: 'notes.txt' }]);
+    ).toEqual([
+      {
+        error: 'Error creating Blob for "notes.txt". Status: 415',
+        file: 'notes.txt',
+        reason: 'Choose an image (JPEG, PNG, WebP or GIF).',
+      },
+    ]);
     expect(await uploadError(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('clears the last upload’s success toast when the next one fails', async () => {
+    const { context, page } = await profilePageOfNewMember({
+      viewport: 'phone',
+      name: 'Sue Success',
+    });
+    await chooseFile(page, testFile('sue.png', AVATAR_PNG));
+    const saved = page.getByText('Your new photo is saved.');
+    await saved.waitFor();
+    await waitUntilIdle(page);
+
+    // The pointer rests on the toast, which keeps it open (Mantine pauses its auto-close), and
+    // the next file is chosen from the keyboard.
+    await saved.hover();
+    await chooseFile(page, testFile('sue.txt', Buffer.from('not a photo\n')), 'keyboard');
+    await uploadError(page).waitFor();
+    expect(await uploadError(page).innerText()).toContain('Choose an image');
+    await saved.waitFor({ state: 'detached' });
+    await screenshot(page, 'avatar-upload-error-after-success-phone-light');
     await context.close();
   });
 

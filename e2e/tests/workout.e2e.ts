@@ -227,6 +227,16 @@ describe('guided workout', () => {
       .filter({ hasText: 'First workout done!' })
       .getByRole('button', { name: 'Nice!' })
       .click();
+    // The finished screen, not the first group again: what went into the log, and the ways out.
+    await page.getByRole('heading', { name: 'Workout logged' }).waitFor();
+    await page.getByText('2 groups completed, 1 skipped. It is in your history.').waitFor();
+    expect(await page.getByText(/^Group \d+ of \d+$/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Complete group' }).count()).toBe(0);
+    expect(
+      await page.getByRole('list', { name: 'What you logged' }).getByRole('listitem').count(),
+    ).toBe(2);
+    await screenshot(page, 'guided-logged-phone');
+    await page.getByRole('link', { name: 'See your history' }).click();
     await page.waitForURL(/\/history$/);
 
     const history = await apiCall<{

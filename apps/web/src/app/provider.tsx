@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -17,10 +18,20 @@ setCsrfRefresher(async () => (await getMe()).csrf_token);
 // would each set a different CSRF secret, and one token would then not match).
 setFirstCsrfToken(async () => (await queryClient.fetchQuery(meQueryOptions)).csrf_token);
 
+/**
+ * Toasts sit at the bottom: on a phone, across the foot of the screen; wider, in the bottom
+ * right corner. At the top they covered the header and the notifications list that opens under
+ * its bell (which also stacks above them, should a tall pile of toasts reach it).
+ */
+function Toasts() {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} limit={3} />;
+}
+
 export function AppProvider() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="top-center" />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
           <RouterProvider router={router} />

@@ -8,8 +8,8 @@ import { renderWithApp } from '../test/render';
 import { useLogOutcome } from './workout-routes';
 
 /** The workout page's log button as the routes wire it: the modal, then the log's outcome. */
-function LogFromWorkoutPage() {
-  const { onLogged, achievementModal } = useLogOutcome();
+function LogFromWorkoutPage({ stay }: { stay?: boolean }) {
+  const { onLogged, achievementModal } = useLogOutcome(stay === undefined ? {} : { stay });
   return (
     <>
       <LogWorkoutModal
@@ -70,5 +70,36 @@ describe('after a workout is logged', () => {
     expect(screen.getByText('Nice work. It is in your history.')).toBeVisible();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(screen.queryByText('Achievement unlocked')).not.toBeInTheDocument();
+  });
+
+  it('stays in guided mode, which shows its own finished screen', async () => {
+    mockApi().on('POST /api/workout/7/log', { log_id: 6, achievement: null, achievements: [] });
+    const { user, router } = renderWithApp(<LogFromWorkoutPage stay />, {
+      route: '/workouts/7/guided',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Save log' }));
+
+    expect(await screen.findByText('Nice work. It is in your history.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/workouts/7/guided');
+  });
+
+  it('stays in guided mode after the achievement too', async () => {
+    const earned: LogResult = { log_id: 7, achievement: badge, achievements: [badge] };
+    mockApi().on('POST /api/workout/7/log', earned);
+    const { user, router } = renderWithApp(<LogFromWorkoutPage stay />, {
+      route: '/workouts/7/guided',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Save log' }));
+    await screen.findByRole('heading', { name: 'First workout' });
+    await user.click(
+      within(dialogWith('Achievement unlocked')).getByRole('button', { name: 'Nice!' }),
+    );
+
+    await vi.waitFor(() =>
+      expect(screen.queryByText('Achievement unlocked')).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/workouts/7/guided');
   });
 });

@@ -30,9 +30,10 @@ export async function orNotFound<T>(loading: Promise<T>): Promise<T> {
 
 /**
  * After a log: the achievement modal when one was earned, else a toast; either way the member
- * lands on their history. Answers the handler and the modal to render.
+ * lands on their history, unless `stay` (guided mode shows its own finished screen, with the
+ * way to the history). Answers the handler and the modal to render.
  */
-export function useLogOutcome() {
+export function useLogOutcome({ stay = false }: { stay?: boolean } = {}) {
   const navigate = useNavigate();
   const [logged, setLogged] = useState<LogResult | null>(null);
 
@@ -47,7 +48,7 @@ export function useLogOutcome() {
       title: 'Workout logged',
       message: 'Nice work. It is in your history.',
     });
-    void navigate(paths.history.href());
+    if (!stay) void navigate(paths.history.href());
   }
 
   const achievementModal = (
@@ -56,7 +57,7 @@ export function useLogOutcome() {
       more={Math.max(0, (logged?.achievements.length ?? 0) - 1)}
       onClose={() => {
         setLogged(null);
-        void navigate(paths.history.href());
+        if (!stay) void navigate(paths.history.href());
       }}
     />
   );

@@ -124,7 +124,8 @@ async function send(path: string, options: RequestOptions, deadline: Deadline): 
   }
 }
 
-function timeoutError(): ApiError {
+/** The error of a request, or a navigation, that used up its 60 s. */
+export function timeoutError(): ApiError {
   return new ApiError(0, 'timeout', 'FitCoach took too long to answer. Please try again.');
 }
 

@@ -24,3 +24,14 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return 'Something went wrong. Please try again.';
 }
+
+/**
+ * A field's props for Mantine's PasswordInput, which names its error in aria-describedby but
+ * marks it invalid for sight only (data-invalid): this adds aria-invalid, as every other input
+ * has, so a screen reader says the password is in error.
+ */
+export function withInvalidState<P extends { error?: unknown }>(
+  props: P,
+): P & { 'aria-invalid': boolean } {
+  return { ...props, 'aria-invalid': Boolean(props.error) };
+}

@@ -4,6 +4,9 @@ import { ApiError } from './api-client';
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx will answer the same again; only connection trouble and 5xx are worth one retry.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  // A time-out has spent the spec's 60 s already: a retry would hold the page (and its full
+  // reload) for another 60.
+  if (error instanceof ApiError && error.code === 'timeout') return false;
   return failureCount < 1;
 }
 

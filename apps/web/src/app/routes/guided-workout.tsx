@@ -27,7 +27,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const id = workoutIdOf(useParams().id);
   const navigate = useNavigate();
-  const { onLogged, achievementModal } = useLogOutcome();
+  // Guided mode's finished screen says what was logged and offers the ways out.
+  const { onLogged, achievementModal } = useLogOutcome({ stay: true });
 
   return (
     <>

@@ -13,6 +13,12 @@ import type { ProfileForm } from './profile-form-values';
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
+/**
+ * The lists open when asked (a tap, typing, the arrow keys), not on focus: sign-up focuses the
+ * first field of its last step, and an open list there covered the fields and buttons below.
+ */
+const selectProps = { searchable: true, openOnFocus: false } as const;
+
 /** Workout goal, the sport (only for the sport goals) and meal preference. */
 export function GoalFields({ form }: { form: ProfileForm }) {
   const goal = form.getValues().workout_goal;
@@ -22,7 +28,7 @@ export function GoalFields({ form }: { form: ProfileForm }) {
         label="Workout goal"
         placeholder="Choose a goal"
         required
-        searchable
+        {...selectProps}
         nothingFoundMessage="No results found"
         data={options(workoutGoals, workoutGoalLabels)}
         {...form.getInputProps('workout_goal')}
@@ -32,7 +38,7 @@ export function GoalFields({ form }: { form: ProfileForm }) {
           label="Sport"
           placeholder="Choose your sport"
           required
-          searchable
+          {...selectProps}
           nothingFoundMessage="No results found"
           data={options(sportTypes, sportTypeLabels)}
           {...form.getInputProps('sport_type')}
@@ -42,7 +48,7 @@ export function GoalFields({ form }: { form: ProfileForm }) {
         label="Meal preference"
         placeholder="Choose how you eat"
         required
-        searchable
+        {...selectProps}
         nothingFoundMessage="No results found"
         data={options(mealPreferences, mealPreferenceLabels)}
         {...form.getInputProps('meal_preference')}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuidedSession } from '@fitcoach/shared/workout-logs';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
-import { nextGroupIndex, sessionCompleted, sessionCounts } from './guided-plan';
+import { loggedSummary, nextGroupIndex, sessionCompleted, sessionCounts } from './guided-plan';
 
 const group = (id: number, exerciseId: number) => ({
   id,
@@ -75,5 +75,33 @@ describe('guided plan', () => {
     ]);
     expect(sessionCompleted(workout, s).map((e) => e.exercise_id)).toEqual([11, 33]);
     expect(sessionCompleted(workout, null)).toEqual([]);
+  });
+});
+
+describe('the logged summary', () => {
+  it('names each exercise and says each set done, in the workout’s unit', () => {
+    const named = {
+      ...workout,
+      weight_unit: 'lb',
+      groups: [
+        group(1, 11),
+        {
+          ...group(2, 22),
+          exercises: [{ ...group(2, 22).exercises[0]!, name: 'Plank', kind: 'timed' as const }],
+        },
+      ],
+    } as unknown as WorkoutDetail;
+    expect(
+      loggedSummary(named, [
+        { exercise_id: 11, reps: [10, 8, 0], weights: [135, 137.5, 135], durations: [0, 0, 0] },
+        { exercise_id: 22, reps: [1, 1], weights: [0, 25], durations: [45, 30] },
+        { exercise_id: 11, reps: [12], weights: [0] },
+        { exercise_id: 33, reps: [0], weights: [0], durations: [0] },
+      ]),
+    ).toEqual([
+      { exerciseId: 11, name: 'E', sets: ['10 × 135 lb', '8 × 137.5 lb'] },
+      { exerciseId: 22, name: 'Plank', sets: ['45 s', '30 s · 25 lb'] },
+      { exerciseId: 11, name: 'E', sets: ['12 reps'] },
+    ]);
   });
 });

@@ -43,3 +43,42 @@ export function sessionCounts(session: GuidedSession | null) {
     skipped: groups.filter((g) => g.status === 'skipped').length,
   };
 }
+
+/** What a logged guided workout recorded for one exercise, for the finished screen. */
+export interface LoggedExercise {
+  exerciseId: number;
+  name: string;
+  /** One line per set done: "10 × 60 kg", "12 reps", "45 s". */
+  sets: string[];
+}
+
+const number = (value: number) => String(Math.round(value * 100) / 100);
+
+function setLine(reps: number, weight: number, seconds: number, unit: string): string {
+  if (seconds > 0) return weight > 0 ? `${seconds} s · ${number(weight)} ${unit}` : `${seconds} s`;
+  if (weight > 0) return `${reps} × ${number(weight)} ${unit}`;
+  return `${reps} ${reps === 1 ? 'rep' : 'reps'}`;
+}
+
+/** The exercises and sets a log holds (sets not done are left out), named from the workout. */
+export function loggedSummary(
+  workout: WorkoutDetail,
+  completed: CompletedExercise[],
+): LoggedExercise[] {
+  const names = new Map(
+    workout.groups.flatMap((g) => g.exercises.map((e) => [e.exercise_id, e.name] as const)),
+  );
+  return completed
+    .map((e) => ({
+      // The input type of an id (the schema coerces); here it is always the number sent.
+      exerciseId: Number(e.exercise_id),
+      name: names.get(Number(e.exercise_id)) ?? 'Exercise',
+      sets: e.reps.flatMap((reps, i) => {
+        const seconds = e.durations?.[i] ?? 0;
+        return reps > 0 || seconds > 0
+          ? [setLine(reps, e.weights?.[i] ?? 0, seconds, workout.weight_unit)]
+          : [];
+      }),
+    }))
+    .filter((e) => e.sets.length > 0);
+}

@@ -70,6 +70,20 @@ describe('workout progress', () => {
     expect(p['2']!.sets[0]!.weight).toBe('');
   });
 
+  it('prefills the weight a member can load, not a unit conversion', () => {
+    // 12 kg and 80 kg as an imperial member gets them: 26.46 lb and 176.37 lb.
+    const imperial = {
+      ...workout([exercise(1, { weight: 26.46 }), exercise(2, { weight: 176.37 })]),
+      weight_unit: 'lb' as const,
+    };
+    const p = initialProgress(imperial);
+    expect(p['1']!.sets.map((s) => s.weight)).toEqual([27.5, 27.5, 27.5]);
+    expect(p['2']!.sets[0]!.weight).toBe(177.5);
+    expect(initialProgress(workout([exercise(3, { weight: 61.23 })]))['3']!.sets[0]!.weight).toBe(
+      61.25,
+    );
+  });
+
   it('marks an exercise complete only when every row has reps above 0', () => {
     const p = initialProgress(workout([exercise(1)]));
     const sets = p['1']!.sets;

@@ -1,5 +1,6 @@
 import type { CompletedExercise } from '@fitcoach/shared/workout-logs';
 import type { WorkoutDetail, WorkoutExercise } from '@fitcoach/shared/workouts';
+import { loadableWeight, type WeightUnit } from './lib/loadable-weight';
 
 /** One set as typed on the workout page: inputs may be empty (''). */
 export interface SetEntry {
@@ -17,14 +18,18 @@ export interface ExerciseProgress {
 /** What the member has typed so far, by workout-exercise id (`WorkoutExercise.id`). */
 export type WorkoutProgress = Record<string, ExerciseProgress>;
 
-export function emptySets(e: WorkoutExercise): SetEntry[] {
-  return Array.from({ length: e.sets }, () => ({ reps: '', weight: e.weight ?? '', duration: '' }));
+/** A row per set, the weight prefilled with the prescribed load as it can be put on the bar. */
+export function emptySets(e: WorkoutExercise, unit: WeightUnit): SetEntry[] {
+  const weight = e.weight === null ? '' : loadableWeight(e.weight, unit);
+  return Array.from({ length: e.sets }, () => ({ reps: '', weight, duration: '' }));
 }
 
 export function initialProgress(workout: WorkoutDetail): WorkoutProgress {
   const progress: WorkoutProgress = {};
   for (const group of workout.groups) {
-    for (const e of group.exercises) progress[e.id] = { sets: emptySets(e), note: '' };
+    for (const e of group.exercises) {
+      progress[e.id] = { sets: emptySets(e, workout.weight_unit), note: '' };
+    }
   }
   return progress;
 }

@@ -13,7 +13,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { signInSchema, type SignInInput } from '@fitcoach/shared/profile';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage, zodErrors } from '../../../lib/form-errors';
+import { errorMessage, zodErrors, withInvalidState } from '../../../lib/form-errors';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -57,7 +57,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           label="Password"
           autoComplete="current-password"
           required
-          {...form.getInputProps('password')}
+          {...withInvalidState(form.getInputProps('password'))}
         />
         <Button
           type="submit"

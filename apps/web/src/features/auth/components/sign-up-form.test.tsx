@@ -56,6 +56,21 @@ describe('the sign-up stepper', () => {
     expect(screen.getByLabelText(/^Email/)).toBeInvalid();
   });
 
+  it('marks a password in error invalid for screen readers, and reads its error out', async () => {
+    const { user } = renderSignUp();
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toBeInvalid();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(/Use at least 8 characters\./);
+
+    await user.type(password, '-and-longer');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('relabels and converts weight and height when the units switch, and back', async () => {
     const { user, fillAccount } = renderSignUp();
     await fillAccount();
@@ -113,5 +128,27 @@ describe('the sign-up stepper', () => {
       workout_goal: 'cardio',
       meal_preference: 'vegan',
     });
+  });
+
+  it('moves to the last step without opening the goal list over the other fields', async () => {
+    const { user, fillAccount } = renderSignUp();
+    await fillAccount();
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.type(screen.getByLabelText(/^Birth date/), '1990-05-01');
+    await user.type(screen.getByLabelText(/^Weight/), '60');
+    await user.type(screen.getByLabelText(/^Height/), '170');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('group', { name: 'Step 3 of 3: Goals' });
+
+    // The keyboard lands on the first field, as on every step, and its list stays shut.
+    const goal = screen.getByRole('combobox', { name: /^Workout goal/ });
+    await vi.waitFor(() => expect(goal).toHaveFocus());
+    expect(goal).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    // It opens when asked: a tap, or the arrow key.
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'Cardio' })).toBeVisible();
   });
 });

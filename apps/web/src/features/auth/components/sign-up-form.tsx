@@ -29,7 +29,12 @@ import {
   type ProfileFormValues,
 } from '../../../components/profile-fields/profile-form-values';
 import { paths } from '../../../config/paths';
-import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
+import {
+  apiFieldErrors,
+  errorMessage,
+  zodErrors,
+  withInvalidState,
+} from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 import classes from './sign-up-form.module.css';
 
@@ -186,7 +191,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
                 description={`At least ${PASSWORD_MIN} characters`}
                 autoComplete="new-password"
                 required
-                {...form.getInputProps('password')}
+                {...withInvalidState(form.getInputProps('password'))}
               />
             </Stack>
           )}

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Divider,
+  getDefaultZIndex,
   Group,
   Indicator,
   Popover,
@@ -70,6 +71,8 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
         width="min(24rem, calc(100vw - 1rem))"
         offset={8}
         shadow="md"
+        // Above the toasts: one arriving while the list is open must not hide its header.
+        zIndex={getDefaultZIndex('overlay') + 1}
         trapFocus
         returnFocus
         withinPortal

@@ -42,6 +42,13 @@ const inputProps: ComponentProps<'input'> & { 'data-direct-upload-url': string }
   'data-direct-upload-url': AVATAR_DIRECT_UPLOAD_URL,
 };
 
+/** The alert's text: the spec's message and, beside it, the server's reason when it gave one. */
+type UploadProblem = { message: string; reason: string | null };
+
+/** One toast per outcome: a new upload clears the last one's, so it never sits beside an error. */
+const SAVED_TOAST = 'avatar-saved';
+const REMOVED_TOAST = 'avatar-removed';
+
 type Upload =
   | { phase: 'idle' }
   /** Reading the checksum and declaring the blob: no byte sent yet. */
@@ -73,7 +80,7 @@ export function AvatarUploader() {
   const inputRef = useRef<HTMLInputElement>(null);
   const resetRef = useRef<() => void>(null);
   const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UploadProblem | null>(null);
   const hintId = useId();
 
   const busy = upload.phase !== 'idle' || remove.isPending;
@@ -83,6 +90,8 @@ export function AvatarUploader() {
     resetRef.current?.();
     if (!file) return;
     setError(null);
+    notifications.hide(SAVED_TOAST);
+    notifications.hide(REMOVED_TOAST);
     setUpload({ phase: 'preparing', fileName: file.name });
     // The spec: the blob is declared at the url in the file input's data attribute.
     const url = inputRef.current?.dataset.directUploadUrl ?? AVATAR_DIRECT_UPLOAD_URL;
@@ -94,6 +103,7 @@ export function AvatarUploader() {
       setUpload({ phase: 'saving', fileName: file.name });
       await attach.mutateAsync(blob.signed_id);
       notifications.show({
+        id: SAVED_TOAST,
         color: 'teal',
         icon: <IconCheck size={18} />,
         title: 'Photo updated',
@@ -101,11 +111,11 @@ export function AvatarUploader() {
       });
     } catch (failure) {
       if (failure instanceof DirectUploadError) {
-        if (announceDirectUploadError(inputRef.current, failure.message, file)) {
-          setError(failure.message);
+        if (announceDirectUploadError(inputRef.current, failure, file)) {
+          setError({ message: failure.message, reason: failure.reason });
         }
       } else {
-        setError(errorMessage(failure));
+        setError({ message: errorMessage(failure), reason: null });
       }
     } finally {
       setUpload({ phase: 'idle' });
@@ -123,15 +133,17 @@ export function AvatarUploader() {
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setError(null);
+        notifications.hide(SAVED_TOAST);
         remove.mutate(undefined, {
           onSuccess: () =>
             notifications.show({
+              id: REMOVED_TOAST,
               color: 'teal',
               icon: <IconCheck size={18} />,
               title: 'Photo removed',
               message: 'Your initials are shown instead.',
             }),
-          onError: (failure) => setError(errorMessage(failure)),
+          onError: (failure) => setError({ message: errorMessage(failure), reason: null }),
         });
       },
     });
@@ -152,7 +164,12 @@ export function AvatarUploader() {
           closeButtonLabel="Dismiss"
           onClose={() => setError(null)}
         >
-          {error}
+          <Text size="sm">{error.message}</Text>
+          {error.reason && (
+            <Text size="sm" fw={600} mt={4}>
+              {error.reason}
+            </Text>
+          )}
         </Alert>
       )}
       <Group gap="lg" wrap="nowrap" align="center">

@@ -7,7 +7,12 @@ import {
   passwordChangeSchema,
   type PasswordChangeInput,
 } from '@fitcoach/shared/profile';
-import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
+import {
+  apiFieldErrors,
+  errorMessage,
+  zodErrors,
+  withInvalidState,
+} from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 /** Change password; other browsers are signed out by the server. */
@@ -51,14 +56,14 @@ export function PasswordForm() {
           label="Current password"
           autoComplete="current-password"
           required
-          {...form.getInputProps('current_password')}
+          {...withInvalidState(form.getInputProps('current_password'))}
         />
         <PasswordInput
           label="New password"
           description={`At least ${PASSWORD_MIN} characters`}
           autoComplete="new-password"
           required
-          {...form.getInputProps('new_password')}
+          {...withInvalidState(form.getInputProps('new_password'))}
         />
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={change.isPending}>

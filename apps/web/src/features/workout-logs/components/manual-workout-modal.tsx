@@ -66,7 +66,8 @@ function RatingField({
           fractions={1}
           value={value}
           onChange={onChange}
-          getSymbolLabel={starLabel}
+          // Each star says which rating it belongs to: the two groups' stars are otherwise alike.
+          getSymbolLabel={(score) => `${label}: ${starLabel(score)}`}
           role="radiogroup"
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-description`}

@@ -22,14 +22,15 @@ import { HowToModal } from '../../../components/exercise-media/how-to-modal';
 import { VideoDemoModal } from '../../../components/exercise-media/video-demo-modal';
 import { errorMessage } from '../../../lib/form-errors';
 import { useExerciseDetails } from '../api/exercise-library';
+import { loadableWeight, type WeightUnit } from '../lib/loadable-weight';
 import { isExerciseComplete, type ExerciseProgress, type SetEntry } from '../workout-progress';
 import { SetRow } from './set-row';
 import classes from './exercise-block.module.css';
 
-/** "3 × 8 @ 60 kg", "3 × 45 s": the targets at a glance. */
-export function targetText(e: WorkoutExercise, unit: string): string {
+/** "3 × 8 @ 60 kg", "3 × 45 s": the targets at a glance, the load as it goes on the bar. */
+export function targetText(e: WorkoutExercise, unit: WeightUnit): string {
   if (e.kind === 'timed') return `${e.sets} × ${e.duration_seconds ?? 0} s`;
-  const load = e.weight === null ? 'bodyweight' : `${e.weight} ${unit}`;
+  const load = e.weight === null ? 'bodyweight' : `${loadableWeight(e.weight, unit)} ${unit}`;
   return `${e.sets} × ${e.reps ?? 0} @ ${load}`;
 }
 

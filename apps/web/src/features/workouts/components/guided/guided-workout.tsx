@@ -36,7 +36,14 @@ import {
   useGuidedStep,
   type GuidedStep,
 } from '../../api/guided-session';
-import { groupCompleted, nextGroupIndex, sessionCompleted, sessionCounts } from '../../guided-plan';
+import {
+  groupCompleted,
+  loggedSummary,
+  nextGroupIndex,
+  sessionCompleted,
+  sessionCounts,
+  type LoggedExercise,
+} from '../../guided-plan';
 import {
   initialProgress,
   isSetDone,
@@ -45,14 +52,18 @@ import {
 } from '../../workout-progress';
 import { ExerciseBlock } from '../exercise-block';
 import { LogWorkoutModal } from '../log-workout-modal';
+import { GuidedLogged } from './guided-logged';
 
 type Rest = { seconds: number; label: string; key: number } | null;
+
+/** The log this visit saved: the session it ended is gone, so the screen keeps what it held. */
+type Logged = { exercises: LoggedExercise[]; counts: { completed: number; skipped: number } };
 
 /**
  * Guided mode: one group at a time, with the exercise timer, a rest countdown after each set
  * and each group, and complete or skip for every group. The session lives on the server, so a
  * reload or another device resumes where the member left off. Finishing opens the log form
- * pre-filled with what was done.
+ * pre-filled with what was done; once logged, the screen says what went in and how to leave.
  */
 export function GuidedWorkout({
   workoutId,
@@ -72,6 +83,7 @@ export function GuidedWorkout({
   const [rest, setRest] = useState<Rest>(null);
   const [startedAt] = useState(() => Date.now());
   const [logOpen, logModal] = useDisclosure(false);
+  const [logged, setLogged] = useState<Logged | null>(null);
   // Each rest gets a fresh key so its timer starts from the top.
   const restKey = useRef(0);
 
@@ -159,7 +171,7 @@ export function GuidedWorkout({
               </Title>
             </Stack>
             <Group gap="xs" wrap="nowrap">
-              {session && (
+              {session && !logged && (
                 <ActionIcon variant="default" size="lg" aria-label="Start over" onClick={startOver}>
                   <IconRefresh size={18} />
                 </ActionIcon>
@@ -177,10 +189,10 @@ export function GuidedWorkout({
 
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {group ? `Group ${index + 1} of ${total}` : 'All groups done'}
+              {logged ? 'Logged' : group ? `Group ${index + 1} of ${total}` : 'All groups done'}
             </Text>
             <Progress
-              value={(Math.min(index, total) / Math.max(1, total)) * 100}
+              value={logged ? 100 : (Math.min(index, total) / Math.max(1, total)) * 100}
               aria-label="Guided workout progress"
             />
           </Stack>
@@ -191,7 +203,7 @@ export function GuidedWorkout({
             </Alert>
           )}
 
-          {rest && (
+          {rest && !logged && (
             <Card
               withBorder
               padding="md"
@@ -216,7 +228,13 @@ export function GuidedWorkout({
             </Card>
           )}
 
-          {group ? (
+          {logged ? (
+            <GuidedLogged
+              workoutId={workoutId}
+              exercises={logged.exercises}
+              counts={logged.counts}
+            />
+          ) : group ? (
             <Card withBorder padding="md" radius="md">
               <Stack gap="sm">
                 <Group gap="xs">
@@ -296,6 +314,12 @@ export function GuidedWorkout({
         startedAt={startedAt}
         {...(session ? { guidedSessionId: session.id } : {})}
         onLogged={(result) => {
+          // Logging ends the session, and the page would fall back to its first group.
+          setLogged({
+            exercises: loggedSummary(workout, sessionCompleted(workout, session)),
+            counts,
+          });
+          setRest(null);
           logModal.close();
           onLogged(result);
         }}
