@@ -75,7 +75,10 @@ describe('a node without Redis configured', () => {
     const t = await createTestApp();
     try {
       expect(t.app.pubsub.connected).toBe(true);
-      expect(await health(t)).toEqual({ code: 200, body: { status: 'ok', db: 'ok', storage: 'ok' } });
+      expect(await health(t)).toEqual({
+        code: 200,
+        body: { status: 'ok', db: 'ok', storage: 'ok' },
+      });
     } finally {
       await t.close();
     }
