@@ -2,7 +2,12 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -34,6 +39,7 @@ import { findActiveSession } from './plugins/auth/sessions';
 import { cablePlugin } from './plugins/cable';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
@@ -58,6 +64,8 @@ export interface BuildAppOptions {
   /** Defaults to in-process; the server passes Redis when REDIS_URL is set. */
   pubsub?: PubSub;
   logger?: FastifyServerOptions['logger'];
+  /** Hears every route as it is added (the input fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BROTLI_QUALITY = 4;
@@ -89,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -105,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(storagePlugin, { secret: options.sessionSecret });
   // With S3 storage the pages upload to and load images from the bucket: the CSP allows it.
   await app.register(securityPlugin, { storageOrigins: app.storage.browserOrigins });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
@@ -17,7 +17,11 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  shared: { database?: DatabaseHandle; pubsub?: PubSub } = {},
+  shared: {
+    database?: DatabaseHandle;
+    pubsub?: PubSub;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const config: Config = loadConfig({ NODE_ENV: 'test', ...env });
   config.WEB_DIST_DIR = null;
@@ -27,6 +31,7 @@ export async function createTestApp(
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-00',
     ...(shared.pubsub ? { pubsub: shared.pubsub } : {}),
+    ...(shared.onRoute ? { onRoute: shared.onRoute } : {}),
   });
   await app.ready();
   return {
