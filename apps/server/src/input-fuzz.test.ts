@@ -227,3 +227,39 @@ describe('NUL characters on every route', () => {
     expect(search.json()).toMatchObject({ error: 'validation_failed' });
   });
 });
+
+describe('ids in paths', () => {
+  const notCanonical = [
+    '0x10',
+    '0b11',
+    '0o7',
+    '%2B1',
+    '%201',
+    '1%20',
+    '1e1',
+    '01',
+    '1.0',
+    '-1',
+    '0',
+  ];
+
+  it('are read only in canonical decimal form, on every route with an :id', async () => {
+    const withId = targets.filter((x) => x.url.includes(':id'));
+    expect(withId.length).toBeGreaterThan(10);
+    const accepted: string[] = [];
+    for (const target of withId) {
+      for (const id of notCanonical) {
+        const url = target.url.replace(':id', id).replace(/:[A-Za-z_]+/g, '1');
+        const res = await admin.request(
+          target.method,
+          url,
+          target.method === 'GET' ? undefined : {},
+        );
+        if (res.statusCode !== 400 || res.json<{ error: string }>().error !== 'validation_failed') {
+          accepted.push(`${target.method} ${url}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+  });
+});
