@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   LogController,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -81,10 +82,71 @@ export const logRedactPaths = [
   'res.headers["set-cookie"]',
 ];
 
+/** A URL as logged: its query string can carry search text, tokens or personal data. */
+function withoutQuery(url: string | undefined): string | undefined {
+  const at = url?.indexOf('?') ?? -1;
+  return at === -1 ? url : url?.slice(0, at);
+}
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * An error as logged. A failed query's message carries its bound values (a member's text, an
+ * email): they are cut, the SQL (ours) is kept.
+ */
+export function loggedError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const { code, statusCode, params } = error as {
+    code?: unknown;
+    statusCode?: unknown;
+    params?: unknown;
+  };
+  // PostgreSQL quotes the offending value in its messages (`invalid input syntax for type
+  // integer: "…"`, `Key (email)=(…)`): below a failed query, quoted parts are not logged.
+  const database = depth > 0 || (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code));
+  const scrub = (text: string) => {
+    const listed = Array.isArray(params) ? `params: ${params.join(',')}` : null;
+    let cut = listed && listed.length > 8 ? text.replaceAll(listed, 'params: [not logged]') : text;
+    cut = cut.replace(/^params: (?!\[not logged\]).*$/gm, 'params: [not logged]');
+    if (database) cut = cut.replace(/"(?:[^"\\]|\\.)*"/g, '"…"').replace(/=\(.*?\)/g, '=(…)');
+    return cut;
+  };
+  return {
+    type: error.constructor.name,
+    message: scrub(error.message),
+    stack: scrub(error.stack ?? ''),
+    ...(code !== undefined ? { code } : {}),
+    ...(statusCode !== undefined ? { statusCode } : {}),
+    ...(error.cause !== undefined && depth < 3
+      ? { cause: loggedError(error.cause, depth + 1) }
+      : {}),
+  };
+}
+
+/** What a log line says of a request and an error: nothing from a query string or a query's values. */
+export const logSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: withoutQuery(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  }),
+  err: (error: unknown) => loggedError(error),
+};
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const logger =
+    options.logger && typeof options.logger === 'object'
+      ? { ...options.logger, serializers: { ...logSerializers, ...options.logger.serializers } }
+      : (options.logger ?? false);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger,
     trustProxy: config.TRUST_PROXY,
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
