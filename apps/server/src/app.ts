@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -18,7 +18,8 @@ import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
 import { AnswerCache, staleSources } from './lib/answer-cache';
 import { ChangeBus, type Change } from './lib/changes';
-import { createMemoryPubSub, type PubSub } from './lib/pubsub';
+import { createMemoryPubSub, installationNamespace, type PubSub } from './lib/pubsub';
+import { redisCounters, type CounterStore, type RedisCounters } from './lib/rate-limit-store';
 import { ServiceContext } from './lib/service-context';
 import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     pubsub: PubSub;
     /** What routes hand their services: database, answer cache, change bus. */
     ctx: ServiceContext;
+    /** Rate-limit counters in Redis (REDIS_URL), or null when each node counts in memory. */
+    rateLimitCounters: RedisCounters | null;
   }
 }
 
@@ -189,7 +192,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Limits count across nodes in Redis when it is configured (docs/decisions/0014).
+  const counters = config.REDIS_URL
+    ? redisCounters(config.REDIS_URL, installationNamespace(options.sessionSecret), (err) =>
+        app.log.warn({ err }, 'rate-limit counters: Redis unavailable, counting on this node'),
+      )
+    : null;
+  app.decorate('rateLimitCounters', counters);
+  if (counters) app.addHook('onClose', () => counters.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(counters ? { store: storeOf(counters) } : {}),
+  });
   await app.register(authPlugin);
   await app.register(csrfPlugin, { secret: options.sessionSecret });
   await app.register(cablePlugin);
@@ -220,6 +234,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
+}
+
+/** @fastify/rate-limit makes its store with `new`: one store, already made, for every limit. */
+function storeOf(counters: CounterStore): FastifyRateLimitStoreCtor {
+  return function Counters() {
+    return counters;
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**
