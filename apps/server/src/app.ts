@@ -202,7 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (counters) app.addHook('onClose', () => counters.close());
   await app.register(rateLimit, {
     global: false,
-    ...(counters ? { store: storeOf(counters) } : {}),
+    // In memory: room for many accounts' counters, so a flood of other keys cannot push one out.
+    ...(counters ? { store: storeOf(counters) } : { cache: 50_000 }),
   });
   await app.register(authPlugin);
   await app.register(csrfPlugin, { secret: options.sessionSecret });

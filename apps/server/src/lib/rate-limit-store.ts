@@ -75,30 +75,40 @@ export function redisCounters(
   const ready = new Promise<void>((resolve) => client.once('ready', () => resolve()));
   client.connect().catch(onError);
   const fallback = new MemoryCounters();
-  const store: RedisCounters = {
+  /** A route-level limit (`config.rateLimit`) counts under its route; `createRateLimit` under none. */
+  const scoped = (scope: string): RedisCounters => ({
     ready,
     incr(key, done, timeWindow, max) {
+      const scopedKey = `${scope}${key}`;
       if (!client.isReady) {
-        fallback.incr(key, done, timeWindow, max);
+        fallback.incr(scopedKey, done, timeWindow, max);
         return;
       }
       client
-        .eval(INCR_SCRIPT, { keys: [`${namespace}rate:${key}`], arguments: [String(timeWindow)] })
+        .eval(INCR_SCRIPT, {
+          keys: [`${namespace}rate:${scopedKey}`],
+          arguments: [String(timeWindow)],
+        })
         .then((reply) => {
           const [current, ttl] = reply as [number, number];
           done(null, { current, ttl });
         })
         .catch((error: unknown) => {
           onError(error);
-          fallback.incr(key, done, timeWindow, max);
+          fallback.incr(scopedKey, done, timeWindow, max);
         });
     },
-    child() {
-      return store;
+    child(options) {
+      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } } | undefined)
+        ?.routeInfo;
+      return typeof route?.url === 'string'
+        ? scoped(`${scope}${String(route.method)} ${route.url}|`)
+        : scoped(scope);
     },
     async close() {
       await client.close().catch(() => {});
     },
-  };
+  });
+  const store = scoped('');
   return store;
 }
