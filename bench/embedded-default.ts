@@ -226,6 +226,29 @@ function mixCycle(m: Member, workout: { id: number; exerciseIds: number[] }): au
   ];
 }
 
+/** CPU seconds used so far by a process, and by its descendants (the database's processes). */
+function treeCpu(pid: number): { app: number; rest: number } {
+  const tick = 100; // USER_HZ on Linux
+  const parents = new Map<number, number[]>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / tick);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]!) ?? []));
+  const rest = tree.slice(1).reduce((sum, p) => sum + (cpu.get(p) ?? 0), 0);
+  return { app: cpu.get(pid) ?? 0, rest };
+}
+
 /** PSS of a process and all its descendants (the embedded PostgreSQL's included), in MB. */
 function treePssMb(pid: number): { mb: number; processes: number } {
   const parents = new Map<number, number[]>();
@@ -293,11 +316,20 @@ async function measureApp(label: string, env: NodeJS.ProcessEnv, dbUrl: () => st
   const reads = await load(app.base, DURATION, 50, read);
   const mix = (i: number) => mixCycle(members[i % MEMBERS]!, workout);
   await load(app.base, WARMUP, CONNECTIONS, mix);
-  const mixed = await load(app.base, DURATION, CONNECTIONS, mix);
+  // Backends exit with their connections: the database's share is read while the load runs.
+  const before = treeCpu(app.child.pid!);
+  const mixedRun = load(app.base, DURATION, CONNECTIONS, mix);
+  await new Promise((r) => setTimeout(r, (DURATION - 0.5) * 1000));
+  const after = treeCpu(app.child.pid!);
+  const mixed = await mixedRun;
+  const cpu = {
+    app: (after.app - before.app) / DURATION,
+    db: (after.rest - before.rest) / DURATION,
+  };
   await new Promise((r) => setTimeout(r, 5_000));
   const afterLoad = treePssMb(app.child.pid!);
   await stop(app);
-  return { label, reads, mixed, idle, afterLoad };
+  return { label, reads, mixed, idle, afterLoad, cpu };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fitcoach-bench-embedded-'));
@@ -343,7 +375,8 @@ try {
     );
     console.log(
       `${r.label.padEnd(20)} mixed ${CONNECTIONS} conn  ${f(r.mixed.rps)} req/s  p50 ${r.mixed.p50} ms  ` +
-        `p99 ${r.mixed.p99} ms  max ${r.mixed.max} ms  (failures ${r.mixed.failures})`,
+        `p99 ${r.mixed.p99} ms  max ${r.mixed.max} ms  (failures ${r.mixed.failures}); CPU: app ` +
+        `${r.cpu.app.toFixed(2)} cores, its database ${r.cpu.db.toFixed(2)}`,
     );
     console.log(
       `${r.label.padEnd(20)} memory  idle after warm-up ${r.idle.mb.toFixed(0)} MB PSS over ` +

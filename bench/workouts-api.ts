@@ -948,6 +948,9 @@ async function main(): Promise<void> {
         SEED_DEMO: 'false',
         // The configuration's maximum: 50 sign-ins from one address must not be refused.
         SIGN_IN_RATE_LIMIT: '10000',
+        SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
+        SIGN_IN_ACCOUNT_RATE_LIMIT: '100000',
+        SIGN_UP_RATE_LIMIT: '100000',
         ...(APP_POOL_MAX ? { DATABASE_POOL_MAX: APP_POOL_MAX } : {}),
       },
       path.join(dataDir, 'app.log'),

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server';
+import { BROWSER_TEST_LIMITS, startServer, type RunningServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +11,7 @@ let server: RunningServer | undefined;
 
 /** One FitCoach server for the whole browser test run, as a newcomer would start it. */
 export async function setup(project: TestProject) {
-  server = await startServer({ SIGN_IN_RATE_LIMIT: '50' });
+  server = await startServer(BROWSER_TEST_LIMITS);
   project.provide('baseUrl', server.baseUrl);
 }
 

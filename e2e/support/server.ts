@@ -9,6 +9,18 @@ import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * A browser test run signs many members up and in from one address (127.0.0.1): the limits
+ * a real installation keeps (README, settings) would refuse it. The limits have their own tests.
+ */
+export const BROWSER_TEST_LIMITS = {
+  SIGN_IN_RATE_LIMIT: '50',
+  SIGN_IN_ADDRESS_RATE_LIMIT: '10000',
+  SIGN_IN_ACCOUNT_RATE_LIMIT: '10000',
+  SIGN_UP_RATE_LIMIT: '10000',
+  PASSWORD_CHANGE_RATE_LIMIT: '10000',
+};
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

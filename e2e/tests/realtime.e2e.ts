@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, closeBrowser, newPage, screenshot } from '../support/browser';
-import type { RunningServer } from '../support/server';
+import { BROWSER_TEST_LIMITS, type RunningServer } from '../support/server';
 import { createStore, runSql, seedStore, startServerOn, type Store } from '../support/store';
 
 // This file runs its own server, so it can restart it (a deploy) under connected browsers.
@@ -25,7 +25,7 @@ beforeAll(async () => {
        where (a.email, b.email) in (('${SHARER}', '${RECIPIENT}'), ('${RECIPIENT}', '${SHARER}'))
      on conflict do nothing`,
   );
-  server = await startServerOn(store, { SIGN_IN_RATE_LIMIT: '50' });
+  server = await startServerOn(store, BROWSER_TEST_LIMITS);
 });
 
 afterAll(async () => {

@@ -1,8 +1,14 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -12,10 +18,12 @@ import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
 import { AnswerCache, staleSources } from './lib/answer-cache';
 import { ChangeBus, type Change } from './lib/changes';
-import { createMemoryPubSub, type PubSub } from './lib/pubsub';
+import { createMemoryPubSub, installationNamespace, type PubSub } from './lib/pubsub';
+import { redisCounters, type CounterStore, type RedisCounters } from './lib/rate-limit-store';
 import { ServiceContext } from './lib/service-context';
 import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { limitPasswordHashing } from './features/auth/password';
 import { exerciseRoutes } from './features/exercises/exercises.routes';
 import { friendRoutes } from './features/friends/friends.routes';
 import { guidedRoutes } from './features/guided/guided.routes';
@@ -34,6 +42,7 @@ import { findActiveSession, findActiveSessions } from './plugins/auth/sessions';
 import { cablePlugin } from './plugins/cable';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
@@ -48,6 +57,8 @@ declare module 'fastify' {
     pubsub: PubSub;
     /** What routes hand their services: database, answer cache, change bus. */
     ctx: ServiceContext;
+    /** Rate-limit counters in Redis (REDIS_URL), or null when each node counts in memory. */
+    rateLimitCounters: RedisCounters | null;
   }
 }
 
@@ -58,6 +69,8 @@ export interface BuildAppOptions {
   /** Defaults to in-process; the server passes Redis when REDIS_URL is set. */
   pubsub?: PubSub;
   logger?: FastifyServerOptions['logger'];
+  /** Hears every route as it is added (the input fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BROTLI_QUALITY = 4;
@@ -73,10 +86,71 @@ export const logRedactPaths = [
   'res.headers["set-cookie"]',
 ];
 
+/** A URL as logged: its query string can carry search text, tokens or personal data. */
+function withoutQuery(url: string | undefined): string | undefined {
+  const at = url?.indexOf('?') ?? -1;
+  return at === -1 ? url : url?.slice(0, at);
+}
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * An error as logged. A failed query's message carries its bound values (a member's text, an
+ * email): they are cut, the SQL (ours) is kept.
+ */
+export function loggedError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const { code, statusCode, params } = error as {
+    code?: unknown;
+    statusCode?: unknown;
+    params?: unknown;
+  };
+  // PostgreSQL quotes the offending value in its messages (`invalid input syntax for type
+  // integer: "…"`, `Key (email)=(…)`): below a failed query, quoted parts are not logged.
+  const database = depth > 0 || (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code));
+  const scrub = (text: string) => {
+    const listed = Array.isArray(params) ? `params: ${params.join(',')}` : null;
+    let cut = listed && listed.length > 8 ? text.replaceAll(listed, 'params: [not logged]') : text;
+    cut = cut.replace(/^params: (?!\[not logged\]).*$/gm, 'params: [not logged]');
+    if (database) cut = cut.replace(/"(?:[^"\\]|\\.)*"/g, '"…"').replace(/=\(.*?\)/g, '=(…)');
+    return cut;
+  };
+  return {
+    type: error.constructor.name,
+    message: scrub(error.message),
+    stack: scrub(error.stack ?? ''),
+    ...(code !== undefined ? { code } : {}),
+    ...(statusCode !== undefined ? { statusCode } : {}),
+    ...(error.cause !== undefined && depth < 3
+      ? { cause: loggedError(error.cause, depth + 1) }
+      : {}),
+  };
+}
+
+/** What a log line says of a request and an error: nothing from a query string or a query's values. */
+export const logSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: withoutQuery(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  }),
+  err: (error: unknown) => loggedError(error),
+};
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const logger =
+    options.logger && typeof options.logger === 'object'
+      ? { ...options.logger, serializers: { ...logSerializers, ...options.logger.serializers } }
+      : (options.logger ?? false);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger,
     trustProxy: config.TRUST_PROXY,
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
@@ -89,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  limitPasswordHashing(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -105,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(storagePlugin, { secret: options.sessionSecret });
   // With S3 storage the pages upload to and load images from the bucket: the CSP allows it.
   await app.register(securityPlugin, { storageOrigins: app.storage.browserOrigins });
@@ -115,7 +192,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Limits count across nodes in Redis when it is configured (docs/decisions/0014).
+  const counters = config.REDIS_URL
+    ? redisCounters(config.REDIS_URL, installationNamespace(options.sessionSecret), (err) =>
+        app.log.warn({ err }, 'rate-limit counters: Redis unavailable, counting on this node'),
+      )
+    : null;
+  app.decorate('rateLimitCounters', counters);
+  if (counters) app.addHook('onClose', () => counters.close());
+  await app.register(rateLimit, {
+    global: false,
+    // In memory: room for many accounts' counters, so a flood of other keys cannot push one out.
+    ...(counters ? { store: storeOf(counters) } : { cache: 50_000 }),
+  });
   await app.register(authPlugin);
   await app.register(csrfPlugin, { secret: options.sessionSecret });
   await app.register(cablePlugin);
@@ -147,6 +236,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
+}
+
+/** @fastify/rate-limit makes its store with `new`: one store, already made, for every limit. */
+function storeOf(counters: CounterStore): FastifyRateLimitStoreCtor {
+  return function Counters() {
+    return counters;
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**

@@ -15,12 +15,19 @@ export const cursorQuery = {
   limit: z.coerce.number().int().min(1).max(100).default(24),
 };
 
-/** A positive integer id from a path or query string. */
-export const idParam = z.coerce
-  .number({ error: 'Use a numeric id.' })
-  .int('Use a numeric id.')
-  .positive('Use a numeric id.')
-  .max(2_147_483_647, 'Use a numeric id.');
+const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = 'Use a numeric id.';
+/** Written the one way an id is written: decimal digits, no sign, no leading zero, no spaces. */
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A positive integer id from a path, query string or body. Only its canonical decimal form:
+ * `0x10`, `0b11`, `+1`, ` 1`, `1e1` or `01` would each name an id the caller never wrote.
+ */
+export const idParam = z.preprocess(
+  (value) => (typeof value === 'string' ? (CANONICAL_ID.test(value) ? Number(value) : NaN) : value),
+  z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
+);
 
 export const idParamsSchema = z.object({ id: idParam });
 

@@ -29,7 +29,20 @@ const envSchema = z.object({
     .min(32, 'use at least 32 characters (for example: openssl rand -hex 32)')
     .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Sign-in attempts per minute per address and account. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Sign-in attempts per 15 minutes on one account, from all addresses together. */
+  SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Sign-in attempts per minute from one address, on all accounts together. */
+  SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Sign-ups per hour from one address. */
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Password-change attempts per 15 minutes on one account (each checks the current one). */
+  PASSWORD_CHANGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Password hashes computed at once; argon2 takes 19 MiB and a core's worth of time each. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Hashes waiting for a turn before more are refused with 503. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -247,8 +247,8 @@ export function sendPrepared(
   reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('vary', 'accept-encoding')
-    // Private to this member: never stored by a shared cache.
-    .header('cache-control', 'private, no-cache');
+    // A member's data: stored by no cache, the browser's included (docs/decisions/0014).
+    .header('cache-control', 'no-store');
   if (encoding === 'br') {
     answer.br ??= zlib.brotliCompressSync(answer.json, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },

@@ -111,6 +111,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     } else if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
       reply.header('retry-after', '60');
     }
+    if (error.statusCode === 503 && reply.getHeader('retry-after') === undefined) {
+      reply.header('retry-after', '2');
+    }
     return send(reply, error.statusCode, {
       error: error.code,
       message: error.message,

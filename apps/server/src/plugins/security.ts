@@ -26,8 +26,10 @@ const helmetOptions = (storageOrigins: string[]): Parameters<typeof helmet>[0] =
   },
   // Cross-origin isolation would block S3 media later; the CSP above is the guard.
   crossOriginEmbedderPolicy: false,
-  // HSTS only makes sense behind HTTPS, which a proxy terminates and should set itself.
+  // HSTS is added per request, only on answers that went out over HTTPS (below).
   strictTransportSecurity: false,
+  // One framing policy: nobody frames the app, as the CSP's frame-ancestors 'none' says.
+  frameguard: { action: 'deny' },
   // Same-origin requests keep their Referer (the spec's page fetches send one).
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
@@ -51,8 +53,39 @@ export function securityHeaders(storageOrigins: string[] = []): Record<string, s
     failure = error ?? null;
   });
   if (failure) throw failure instanceof Error ? failure : new Error('helmet failed');
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
+
+/**
+ * Browser features the app never asks for stay off, for its pages and anything they embed.
+ * Uploads use a file input, not the camera; videos may go full screen.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'fullscreen=(self)',
+].join(', ');
+
+/** A year, subdomains included: sent only on answers that reached the browser over HTTPS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Answers under /api carry a member's data (their profile, logs, friends, notifications) or
+ * a session's CSRF token: no browser or proxy keeps them. Routes with a deliberate policy of
+ * their own (photos, by version) set it over this one.
+ */
+export const API_CACHE_CONTROL = 'no-store';
 
 /**
  * The headers that still matter on a JSON answer. CSP, frame and referrer policies govern
@@ -68,9 +101,14 @@ export const securityPlugin = fp(
       Object.entries(all).filter(([name]) => DATA_HEADERS.includes(name)),
     );
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(
-        request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? data : all,
-      );
+      if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+        reply.headers(data);
+        reply.header('cache-control', API_CACHE_CONTROL);
+      } else {
+        reply.headers(all);
+      }
+      // The protocol the browser used: the socket's, or X-Forwarded-Proto only with TRUST_PROXY.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });
   },

@@ -3,6 +3,7 @@ import type {
   FastifyServerOptions,
   InjectOptions,
   LightMyRequestResponse,
+  RouteOptions,
 } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
@@ -17,6 +18,16 @@ export interface TestApp {
 }
 
 /**
+ * Test files sign many members up and in from one address; the limits' own tests set them low.
+ */
+const generousLimits = {
+  SIGN_UP_RATE_LIMIT: '100000',
+  SIGN_IN_ACCOUNT_RATE_LIMIT: '100000',
+  SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
+  PASSWORD_CHANGE_RATE_LIMIT: '100000',
+};
+
+/**
  * The real app on a fresh database, without the web bundle; for `app.inject` tests. Pass an
  * existing database (and a shared pub/sub) to stand up a second node of the same installation.
  */
@@ -27,9 +38,10 @@ export async function createTestApp(
     pubsub?: PubSub;
     /** Fastify's logger options, for a test that reads the logs. */
     logger?: FastifyServerOptions['logger'];
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
-  const config: Config = loadConfig({ NODE_ENV: 'test', ...env });
+  const config: Config = loadConfig({ NODE_ENV: 'test', ...generousLimits, ...env });
   config.WEB_DIST_DIR = null;
   const database = shared.database ?? (await openTestDatabase());
   const app = await buildApp({
@@ -38,6 +50,7 @@ export async function createTestApp(
     sessionSecret: 'test-secret-test-secret-test-secret-00',
     ...(shared.pubsub ? { pubsub: shared.pubsub } : {}),
     ...(shared.logger ? { logger: shared.logger } : {}),
+    ...(shared.onRoute ? { onRoute: shared.onRoute } : {}),
   });
   await app.ready();
   return {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meResponseSchema, signInSchema, signUpSchema } from '@fitcoach/shared/profile';
-import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { issueCsrfToken } from '../../plugins/csrf';
+import { emailOf, limits } from '../../plugins/rate-limits';
 import * as auth from './auth.service';
 
 /** The browser's current session and name, which a sign-in replaces. */
@@ -14,6 +14,10 @@ function browserOf(request: FastifyRequest): auth.Browser {
     userAgent: request.headers['user-agent'] ?? null,
   };
 }
+
+const MINUTE = 60_000;
+const signInMessage = (wait: string) =>
+  `Too many sign-in attempts. Please wait ${wait} and try again.`;
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,8 +61,18 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Create a member account and sign in',
         body: signUpSchema,
-        response: { 201: meResponseSchema, ...errorResponses(400, 403, 409) },
+        response: { 201: meResponseSchema, ...errorResponses(400, 403, 409, 429, 503) },
       },
+      preValidation: limits(app, [
+        {
+          name: 'sign-up',
+          max: app.config.SIGN_UP_RATE_LIMIT,
+          windowMs: 60 * MINUTE,
+          key: (request) => request.ip,
+          message: (wait) =>
+            `Too many accounts were created from your network. Please wait ${wait} and try again.`,
+        },
+      ]),
     },
     async (request, reply) => {
       const signedIn = await auth.signUp(app.ctx, request.body, browserOf(request));
@@ -73,29 +87,36 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: signInSchema,
-        response: { 200: meResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: meResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
-      config: {
-        rateLimit: {
+      preValidation: limits(app, [
+        {
+          // One account cannot be guessed at from one address, and one attacker cannot lock
+          // every member out by naming them.
+          name: 'sign-in',
           max: app.config.SIGN_IN_RATE_LIMIT,
-          timeWindow: '1 minute',
-          // After body parsing (the key needs the email), before validation (bad bodies count).
-          hook: 'preValidation',
-          // Per address and account: one attacker cannot lock every member out, and one
-          // account cannot be guessed at from one address.
-          keyGenerator: (request: FastifyRequest) => {
-            const body = request.body as { email?: unknown } | undefined;
-            const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-            return `${request.ip}|${email}`;
-          },
-          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-            new HttpError(
-              429,
-              'rate_limited',
-              `Too many sign-in attempts. Please wait ${context.after} and try again.`,
-            ),
+          windowMs: MINUTE,
+          key: (request) => `${request.ip}|${emailOf(request) ?? ''}`,
+          message: signInMessage,
         },
-      },
+        {
+          // Across addresses: rotating addresses (or X-Forwarded-For behind a proxy) does not
+          // buy more guesses at one account.
+          name: 'sign-in-account',
+          max: app.config.SIGN_IN_ACCOUNT_RATE_LIMIT,
+          windowMs: 15 * MINUTE,
+          key: emailOf,
+          message: signInMessage,
+        },
+        {
+          // Across accounts: one address cannot try a password on every member.
+          name: 'sign-in-address',
+          max: app.config.SIGN_IN_ADDRESS_RATE_LIMIT,
+          windowMs: MINUTE,
+          key: (request) => request.ip,
+          message: signInMessage,
+        },
+      ]),
     },
     async (request, reply) => {
       const signedIn = await auth.signIn(app.ctx, request.body, browserOf(request));

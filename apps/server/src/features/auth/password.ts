@@ -1,14 +1,40 @@
 import { hash, verify } from '@node-rs/argon2';
+import { Bulkhead } from '../../lib/bulkhead';
+import { HttpError } from '../../lib/http-error';
+
+const busy = () =>
+  new HttpError(
+    503,
+    'service_unavailable',
+    'FitCoach is very busy right now. Please try again in a moment.',
+  );
+
+/**
+ * Every argon2 hash and verify takes a turn here: a flood of sign-ins and sign-ups cannot take
+ * every thread and core from the other requests (docs/decisions/0014). One per process; the
+ * app sets its size from PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE.
+ */
+let hashing = new Bulkhead(2, 32, busy);
+
+export function limitPasswordHashing(concurrency: number, queue: number): void {
+  hashing = new Bulkhead(concurrency, queue, busy);
+}
+
+/** The most hashes that ran at once since the last `limitPasswordHashing`. */
+export function passwordHashingPeak(): number {
+  return hashing.peak;
+}
 
 // @node-rs/argon2 defaults to argon2id with OWASP's recommended cost (19 MiB, t=2, p=1).
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return hashing.run(() => hash(password));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
-  } catch {
+    return await hashing.run(() => verify(passwordHash, password));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     // A malformed stored hash is a failed check, never a 500.
     return false;
   }
@@ -21,6 +47,7 @@ let dummyHash: Promise<string> | undefined;
  * "wrong password": the answer's timing does not tell which of the two was wrong.
  */
 export async function burnVerifyTime(password: string): Promise<void> {
+  // Made outside the queue: it is made once, and a refused first attempt must not keep it.
   dummyHash ??= hash('fitcoach-timing-equaliser');
   await verifyPassword(await dummyHash, password);
 }

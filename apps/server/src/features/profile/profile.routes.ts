@@ -5,6 +5,7 @@ import { attachAvatarSchema } from '@fitcoach/shared/uploads';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireSession, requireUser } from '../../plugins/auth';
+import { limits } from '../../plugins/rate-limits';
 import * as profiles from './profile.service';
 
 export async function profileRoutes(app: FastifyInstance) {
@@ -42,8 +43,22 @@ export async function profileRoutes(app: FastifyInstance) {
         tags: ['profile'],
         summary: 'Change your password; other browsers are signed out',
         body: passwordChangeSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403) },
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          ...errorResponses(400, 401, 403, 429, 503),
+        },
       },
+      // Each attempt checks the current password: a stolen session cannot guess at it.
+      preValidation: limits(app, [
+        {
+          name: 'password-change',
+          max: app.config.PASSWORD_CHANGE_RATE_LIMIT,
+          windowMs: 15 * 60_000,
+          key: (request) => (request.session ? String(request.session.user.id) : null),
+          message: (wait) =>
+            `Too many password change attempts. Please wait ${wait} and try again.`,
+        },
+      ]),
     },
     async (request) => {
       const session = requireSession(request);

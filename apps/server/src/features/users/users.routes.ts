@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '@fitcoach/shared/pagination';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as users from './users.service';
@@ -21,7 +22,7 @@ export async function userRoutes(app: FastifyInstance) {
         tags: ['users'],
         summary:
           'A member’s photo (the image, or a redirect to the bucket); for themselves, friends, coaches and admins',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParamsSchema,
         querystring: z.object({ v: z.string().max(20).optional() }),
         response: {
           200: z.any().describe('The image, in its own content type'),

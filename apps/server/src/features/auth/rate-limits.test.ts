@@ -1,0 +1,147 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, member, TestClient, validSignUp, type TestApp } from '../../test/test-app';
+import { passwordHashingPeak } from './password';
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+async function app(env: Record<string, string>): Promise<TestApp> {
+  t = await createTestApp(env);
+  return t;
+}
+
+/** A browser (cookie and CSRF token) that signs in, maybe behind a proxy naming its address. */
+async function signIn(a: TestApp, email: string, password: string, address?: string) {
+  const client = await new TestClient(a.app).begin();
+  return client.request(
+    'POST',
+    '/api/auth/sign_in',
+    { email, password },
+    address ? { headers: { 'x-forwarded-for': address } } : {},
+  );
+}
+
+function expectLimited(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toMatchObject({
+    error: 'rate_limited',
+    message: expect.any(String) as string,
+  });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+describe('sign-in limits', () => {
+  it('stop 30 wrong passwords on one account from rotating forwarded addresses', async () => {
+    const a = await app({ TRUST_PROXY: 'true', SIGN_IN_ACCOUNT_RATE_LIMIT: '20' });
+    const { user } = await member(a);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await signIn(a, user.email, `wrong-${i}`, `203.0.113.${i + 1}`);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expectLimited(res);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    // The account itself is what is limited: even the right password waits.
+    expectLimited(await signIn(a, user.email, validSignUp.password, '198.51.100.7'));
+  });
+
+  it('stop one address trying one password on many accounts', async () => {
+    const a = await app({ SIGN_IN_ADDRESS_RATE_LIMIT: '15' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      statuses.push((await signIn(a, `someone${i}@example.org`, 'password123')).statusCode);
+    }
+    expect(statuses.slice(0, 15).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(15).every((s) => s === 429)).toBe(true);
+    expectLimited(await signIn(a, 'another@example.org', 'password123'));
+  });
+});
+
+describe('sign-up limits', () => {
+  it('allow a few accounts per address, then answer 429; another address may still sign up', async () => {
+    const a = await app({ TRUST_PROXY: 'true', SIGN_UP_RATE_LIMIT: '3' });
+    const signUp = async (i: number, address: string) =>
+      (await new TestClient(a.app).begin()).request(
+        'POST',
+        '/api/auth/sign_up',
+        { ...validSignUp, email: `new${i}@example.org` },
+        { headers: { 'x-forwarded-for': address } },
+      );
+    for (let i = 0; i < 3; i += 1) expect((await signUp(i, '203.0.113.9')).statusCode).toBe(201);
+    expectLimited(await signUp(3, '203.0.113.9'));
+    expect((await signUp(4, '203.0.113.10')).statusCode).toBe(201);
+  });
+
+  it('count real sign-ups made through the app', async () => {
+    const a = await app({ SIGN_UP_RATE_LIMIT: '2' });
+    await member(a);
+    await member(a);
+    const client = await new TestClient(a.app).begin();
+    const res = await client.post('/api/auth/sign_up', {
+      ...validSignUp,
+      email: 'third@example.org',
+    });
+    expectLimited(res);
+    expect(res.json<{ message: string }>().message).toMatch(/Too many accounts/);
+  });
+});
+
+describe('password change limits', () => {
+  it('limit wrong current passwords on one account', async () => {
+    const a = await app({ PASSWORD_CHANGE_RATE_LIMIT: '3' });
+    const { client } = await member(a);
+    const change = () =>
+      client.put('/api/profile/password', {
+        current_password: 'not my password',
+        new_password: 'a brand new password',
+      });
+    for (let i = 0; i < 3; i += 1) expect((await change()).statusCode).toBe(400);
+    const limited = await change();
+    expectLimited(limited);
+    expect(limited.json<{ message: string }>().message).toMatch(/Too many password change/);
+  });
+});
+
+describe('password hashing', () => {
+  it('runs at most PASSWORD_HASH_CONCURRENCY hashes at once under a flood of sign-ins', async () => {
+    const a = await app({
+      SIGN_IN_RATE_LIMIT: '1000',
+      PASSWORD_HASH_CONCURRENCY: '2',
+      PASSWORD_HASH_QUEUE: '100',
+    });
+    const { user } = await member(a);
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) => signIn(a, user.email, `wrong-${i}`)),
+      ...Array.from({ length: 12 }, (_, i) => signIn(a, `nobody${i}@example.org`, 'x-x-x-x-x')),
+    ]);
+    expect(answers.every((res) => res.statusCode === 401)).toBe(true);
+    expect(passwordHashingPeak()).toBeGreaterThanOrEqual(1);
+    expect(passwordHashingPeak()).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses hashing beyond the queue with 503 and Retry-After, never a 500', async () => {
+    const a = await app({
+      SIGN_IN_RATE_LIMIT: '1000',
+      PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_HASH_QUEUE: '0',
+    });
+    const { user } = await member(a);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => signIn(a, user.email, `wrong-${i}`)),
+    );
+    for (const res of answers) {
+      expect([401, 503]).toContain(res.statusCode);
+      if (res.statusCode === 503) {
+        expect(res.json()).toMatchObject({ error: 'service_unavailable' });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(passwordHashingPeak()).toBe(1);
+    expect((await a.app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+export interface Limit {
+  /** Keeps this limit's counters apart from every other limit's. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** Whose attempts are counted together; null when this limit does not apply to the request. */
+  key: (request: FastifyRequest) => string | null;
+  /** What the person reads, given how long to wait ("30 seconds", "4 minutes"). */
+  message: (wait: string) => string;
+}
+
+function waitFor(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The email a sign-in or sign-up names, as accounts are looked up (trimmed, lower case). */
+export function emailOf(request: FastifyRequest): string | null {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+}
+
+/**
+ * One hook that counts a request against several limits (per address, per account, …) and
+ * answers 429 in the error shape, with Retry-After, at the first one exceeded. Counters live in
+ * the rate-limit store: in memory, or Redis across nodes when REDIS_URL is set. Runs before
+ * validation, so malformed attempts count too.
+ */
+export function limits(app: FastifyInstance, list: Limit[]): preValidationAsyncHookHandler {
+  const checks = list.map((limit) => ({
+    limit,
+    check: app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => `${limit.name}|${limit.key(request) ?? ''}`,
+    }),
+  }));
+  return async (request, reply) => {
+    for (const { limit, check } of checks) {
+      if (limit.key(request) === null) continue;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new HttpError(429, 'rate_limited', limit.message(waitFor(result.ttlInSeconds)));
+      }
+    }
+  };
+}
