@@ -17,7 +17,7 @@ import { seedDatabase } from './seed/seed';
 // their workouts and logs included. Its first start on the new engine must bring all of it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fitcoach-pglite-'));
 const pgliteDir = path.join(dataDir, 'pglite');
-let sourceCounts: Record<string, number> = {};
+const sourceCounts: Record<string, number> = {};
 let fingerprint = '';
 
 /** Every file's path, size and content hash: proves the folder was left as it was. */
