@@ -134,9 +134,12 @@ describe('the server process', () => {
         {},
         { ...store, dataDir: store.env.DATA_DIR, keepDataDir: true },
       );
-      const res = await fetch(`${server.baseUrl}/health`);
-      expect(await res.json()).toMatchObject({ status: 'ok', db: 'ok', storage: 'ok' });
-      await server.stop();
+      try {
+        const res = await fetch(`${server.baseUrl}/health`);
+        expect(await res.json()).toMatchObject({ status: 'ok', db: 'ok', storage: 'ok' });
+      } finally {
+        await server.stop();
+      }
       expect(await server.exited).toBe(0);
     }
   });
