@@ -8,7 +8,7 @@
 //     after the load, with demo data: target ≤ 250 MB.
 // `npm start` to /health is bench/startup.ts.
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (100),
-// BENCH_APP_NODE_ARGS, BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a fresh database is
+// BENCH_ONLY=mix, BENCH_APP_NODE_ARGS, BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a fresh database is
 // created on it and dropped after).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -312,8 +312,12 @@ async function measureApp(label: string, env: NodeJS.ProcessEnv, dbUrl: () => st
       headers: headersOf(members[i % MEMBERS]!),
     },
   ];
-  await load(app.base, WARMUP, 50, read);
-  const reads = await load(app.base, DURATION, 50, read);
+  // BENCH_ONLY=mix skips the reads-only run (to profile the mix alone).
+  const readsOnly = process.env.BENCH_ONLY !== 'mix';
+  if (readsOnly) await load(app.base, WARMUP, 50, read);
+  const reads = readsOnly
+    ? await load(app.base, DURATION, 50, read)
+    : { rps: 0, p50: 0, p99: 0, max: 0, failures: 0 };
   const mix = (i: number) => mixCycle(members[i % MEMBERS]!, workout);
   await load(app.base, WARMUP, CONNECTIONS, mix);
   // Backends exit with their connections: the database's share is read while the load runs.
