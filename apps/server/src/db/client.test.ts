@@ -40,4 +40,23 @@ describe('a PostgreSQL connection lost in the middle of a transaction', () => {
     await expect(outcome).rejects.toThrow();
     expect(await pidOf(db)).toBeGreaterThan(0);
   });
+
+  it('gives back a client whose connection broke before its BEGIN', async () => {
+    // What a server restart does to a client taken from the pool just as its socket closed:
+    // drizzle's transaction() sends BEGIN outside its try/finally and would keep the client
+    // checked out for ever (the pool fills up; shutdown waits on it).
+    const { pool } = database;
+    const client = await pool.connect();
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const lost = new Promise((resolve) => client.once('error', resolve));
+    await pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    await lost;
+    const checkedOut = () => pool.totalCount - pool.idleCount;
+    expect(checkedOut()).toBe(1);
+    await expect(client.query('begin')).rejects.toThrow();
+    expect(checkedOut()).toBe(0);
+    // The borrower's own release afterwards is harmless.
+    client.release();
+    expect(await pidOf(database.db)).toBeGreaterThan(0);
+  });
 });

@@ -49,8 +49,73 @@ export interface DatabaseOptions {
   afterClose?: () => Promise<void>;
 }
 
+/** An error that leaves the connection unusable (lost socket, the server ending the session). */
+function breaksConnection(error: unknown): boolean {
+  const severity = (error as { severity?: unknown }).severity;
+  // Errors PostgreSQL reports in a session it keeps (a duplicate key, say) have a severity.
+  return severity === undefined || severity === 'FATAL' || severity === 'PANIC';
+}
+
+/**
+ * A pool whose checked-out clients go back by themselves when their connection breaks.
+ * Drizzle's `transaction()` checks a client out and sends BEGIN before its try/finally: when
+ * BEGIN fails (a client whose server restarted, say) the client is never released, and after
+ * a database restart the pool slowly fills with such clients until every request waits and
+ * shutdown hangs. Here a client whose query breaks its connection is released (and dropped)
+ * at once; a later release() by its borrower is then a no-op.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // The callback form is the pool's own (pool.query), which releases on errors itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(guardRelease);
+  }
+}
+
+/** Clients whose promise queries already release them on a broken connection. */
+const guarded = new WeakSet<pg.PoolClient>();
+
+function guardRelease(client: pg.PoolClient): pg.PoolClient {
+  // The pool gives each checkout a release function of its own: made idempotent here.
+  const release = client.release.bind(client);
+  let released = false;
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  if (!guarded.has(client)) {
+    guarded.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+      const result = query(...args);
+      // Only the promise form: the pool's own queries use callbacks and release themselves.
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if (breaksConnection(error)) client.release(error as Error);
+        throw error;
+      });
+    };
+  }
+  return client;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new SelfReleasingPool({
     connectionString: options.url,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,

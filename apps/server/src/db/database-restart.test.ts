@@ -112,5 +112,7 @@ describe('PostgreSQL restarting under load', () => {
     const storedIds = new Set(stored.rows.map((r) => r.id));
     for (const id of acknowledged) expect(storedIds.has(id)).toBe(true);
     expect(acknowledged.length).toBeGreaterThan(0);
+    // No client stays checked out: a pool that kept one per broken BEGIN would fill up.
+    expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
   }, 60_000);
 });
