@@ -28,8 +28,14 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const database = await openConfiguredDatabase(config, (line) => {
-    if (/\b(PANIC|FATAL):/.test(line)) console.error(`PostgreSQL: ${line}`);
+  // Until the app's logger exists, events go to the console; then through the logger.
+  let report = (level: 'warn' | 'info' | 'error', message: string) =>
+    (level === 'info' ? console.log : console.error)(message);
+  const database = await openConfiguredDatabase(config, {
+    onServerLog: (line) => {
+      if (/\b(PANIC|FATAL):/.test(line)) console.error(`PostgreSQL: ${line}`);
+    },
+    onEvent: (level, message) => report(level, message),
   });
   if (database.imported) {
     console.log(
@@ -51,6 +57,7 @@ async function main() {
     sessionSecret,
     logger: { level: config.LOG_LEVEL, redact: logRedactPaths },
   });
+  report = (level, message) => app.log[level](message);
   app.addHook('onClose', async () => {
     await pubsub.close();
     await database.close();

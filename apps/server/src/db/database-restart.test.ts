@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, member, type TestApp } from '../test/test-app';
@@ -16,6 +17,16 @@ const dir = mkdtempSync(path.join(tmpdir(), 'fitcoach-restart-'));
 let server: EmbeddedPostgres;
 let database: DatabaseHandle;
 let t: TestApp;
+/** The app's log lines (pino JSON), to count what an outage writes. */
+const logLines: { msg: string }[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      logLines.push(JSON.parse(line) as { msg: string });
+    }
+    done();
+  },
+});
 
 beforeAll(async () => {
   server = await startEmbeddedPostgres({ dir });
@@ -26,7 +37,7 @@ beforeAll(async () => {
   database = await openDatabase({ url: withDatabase(server.url, 'fitcoach'), poolMax: 5 });
   await runMigrations(database);
   await seedDatabase(database.db, { demo: false });
-  t = await createTestApp({}, { database });
+  t = await createTestApp({}, { database, logger: { level: 'info', stream: logStream } });
 }, 120_000);
 
 afterAll(async () => {
@@ -112,6 +123,11 @@ describe('PostgreSQL restarting under load', () => {
     const storedIds = new Set(stored.rows.map((r) => r.id));
     for (const id of acknowledged) expect(storedIds.has(id)).toBe(true);
     expect(acknowledged.length).toBeGreaterThan(0);
+    // One line for the outage, not a stack per failed request.
+    const outageLines = logLines.filter((l) => l.msg.startsWith('database unavailable'));
+    expect(outageAnswers.length).toBeGreaterThan(5);
+    expect(outageLines.length).toBeGreaterThanOrEqual(1);
+    expect(outageLines.length).toBeLessThanOrEqual(2);
     // No client stays checked out: a pool that kept one per broken BEGIN would fill up.
     expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
   }, 60_000);

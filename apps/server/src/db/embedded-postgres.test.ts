@@ -97,4 +97,31 @@ describe('the embedded PostgreSQL', () => {
       await handle.close();
     }
   });
+
+  it('restarts its server when it stops while the app runs, and says so once', async () => {
+    const events: string[] = [];
+    const handle = await openConfiguredDatabase(config, {
+      onEvent: (level, message) => events.push(`${level}: ${message}`),
+    });
+    try {
+      const first = postmasterPid();
+      process.kill(first, 'SIGINT');
+      // The pool reconnects to the restarted server by itself.
+      let back = false;
+      for (let i = 0; i < 200 && !back; i += 1) {
+        back = await handle.ping().then(
+          () => postmasterPid() !== first,
+          () => false,
+        );
+        if (!back) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(back).toBe(true);
+      expect(events).toEqual([
+        expect.stringMatching(/^warn: The embedded PostgreSQL stopped .* restarting it\.$/),
+        'info: The embedded PostgreSQL is running again.',
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -30,8 +30,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** The postmaster's process id. */
   pid: number;
-  /** Resolves when the server process has exited, whoever stopped it. */
-  exited: Promise<void>;
+  /** Resolves when the server process has exited, whoever stopped it: how it ended. */
+  exited: Promise<string>;
   /** Fast shutdown (open sessions are ended, then a checkpoint); resolves once it has exited. */
   stop(): Promise<void>;
 }
@@ -298,7 +298,12 @@ export async function startEmbeddedPostgres(
     // While starting, our own readiness probes are refused ("starting up"): not worth a line.
     if (ready) for (const line of chunk.split('\n')) if (line.trim()) options.onLog?.(line);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      process.removeListener('exit', stopOnExit);
+      resolve(signal ? `signal ${signal}` : `exit code ${code}`);
+    }),
+  );
   child.once('error', () => {});
   // An app that exits without closing (process.exit after a fatal error) still stops its server;
   // only a kill -9 leaves one running, and the next start stops that (stopLeftoverServer).
@@ -335,4 +340,71 @@ export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+export interface SupervisedPostgres {
+  url: string;
+  /** The running postmaster's pid (changes when it is restarted). */
+  pid(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The app owns its embedded server: if it ends while the app runs (killed, out of memory, a
+ * crash), it is started again, at once and then with growing pauses while it keeps failing.
+ * Requests meanwhile answer 503; the pool reconnects by itself once the server is back (same
+ * socket, same password). Each stop and restart is reported once through `onEvent`.
+ */
+export async function startSupervisedPostgres(
+  options: EmbeddedPostgresOptions & {
+    onEvent?: (level: 'warn' | 'info' | 'error', message: string) => void;
+  },
+): Promise<SupervisedPostgres> {
+  let server = await startEmbeddedPostgres(options);
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const supervise = async () => {
+    for (;;) {
+      const how = await server.exited;
+      if (stopping) return;
+      options.onEvent?.(
+        'warn',
+        `The embedded PostgreSQL stopped (${how}) while FitCoach was running: restarting it.`,
+      );
+      for (let attempt = 0; !stopping; attempt += 1) {
+        await pause(attempt === 0 ? 200 : Math.min(30_000, 1_000 * 2 ** attempt));
+        if (stopping) return;
+        try {
+          server = await startEmbeddedPostgres(options);
+          options.onEvent?.('info', 'The embedded PostgreSQL is running again.');
+          break;
+        } catch (error) {
+          options.onEvent?.(
+            'error',
+            `The embedded PostgreSQL could not be restarted (attempt ${attempt + 1}): ${String(error)}`,
+          );
+        }
+      }
+    }
+  };
+  void supervise();
+
+  return {
+    url: server.url,
+    pid: () => server.pid,
+    async stop() {
+      stopping = true;
+      wake?.();
+      await server.stop();
+    },
+  };
 }

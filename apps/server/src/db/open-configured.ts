@@ -4,7 +4,11 @@ import pg from 'pg';
 import type { Config } from '../config/env';
 import { openDatabase, type DatabaseHandle } from './client';
 import { lockDataDir } from './data-dir-lock';
-import { startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from './embedded-postgres';
+import {
+  startSupervisedPostgres,
+  withDatabase,
+  type SupervisedPostgres,
+} from './embedded-postgres';
 import { runMigrations } from './migrate';
 import { importPgliteData, type PgliteImport } from './pglite-import';
 
@@ -20,9 +24,16 @@ export interface OpenedDatabase extends DatabaseHandle {
  * PostgreSQL at DATABASE_URL when set; otherwise the embedded PostgreSQL server, started in
  * DATA_DIR/postgres and stopped when the handle closes. Either way the schema is migrated.
  */
+export interface EmbeddedEvents {
+  /** The embedded server's own log lines (after it started). */
+  onServerLog?: (line: string) => void;
+  /** The embedded server stopped while the app ran, was restarted, or could not be. */
+  onEvent?: (level: 'warn' | 'info' | 'error', message: string) => void;
+}
+
 export async function openConfiguredDatabase(
   config: Config,
-  onServerLog: (line: string) => void = () => {},
+  events: EmbeddedEvents = {},
 ): Promise<OpenedDatabase> {
   if (config.DATABASE_URL) {
     const handle = await openDatabase({
@@ -32,22 +43,23 @@ export async function openConfiguredDatabase(
     await runMigrations(handle);
     return { ...handle, imported: null };
   }
-  return openEmbedded(config.DATA_DIR, config.DATABASE_POOL_MAX, onServerLog);
+  return openEmbedded(config.DATA_DIR, config.DATABASE_POOL_MAX, events);
 }
 
 async function openEmbedded(
   dataDir: string,
   poolMax: number,
-  onServerLog: (line: string) => void,
+  events: EmbeddedEvents,
 ): Promise<OpenedDatabase> {
   // One app per DATA_DIR: the lock is held until the server below has stopped.
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
-  let server: EmbeddedPostgres | null = null;
+  let server: SupervisedPostgres | null = null;
   try {
-    server = await startEmbeddedPostgres({
+    server = await startSupervisedPostgres({
       dir: path.join(dataDir, 'postgres'),
-      onLog: onServerLog,
+      ...(events.onServerLog ? { onLog: events.onServerLog } : {}),
+      ...(events.onEvent ? { onEvent: events.onEvent } : {}),
     });
     await ensureDatabase(server.url, EMBEDDED_DATABASE);
     const running = server;

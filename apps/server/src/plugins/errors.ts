@@ -102,6 +102,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * While the database is away every request fails the same way: one warning every 10 s, with
+ * how many were left out, instead of a stack per request (tens of thousands a minute).
+ */
+const UNAVAILABLE_LOG_INTERVAL_MS = 10_000;
+let unavailableLoggedAt = -Infinity;
+let unavailableUnlogged = 0;
+
+function logDatabaseUnavailable(request: FastifyRequest, error: unknown): void {
+  const now = Date.now();
+  if (now - unavailableLoggedAt < UNAVAILABLE_LOG_INTERVAL_MS) {
+    unavailableUnlogged += 1;
+    return;
+  }
+  request.log.warn(
+    { err: error, alikeSinceLastLine: unavailableUnlogged },
+    'database unavailable: answering 503',
+  );
+  unavailableLoggedAt = now;
+  unavailableUnlogged = 0;
+}
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     // A 5xx of our own (storage unreachable) is worth a line; its cause says why.
@@ -148,7 +170,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       });
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+    logDatabaseUnavailable(request, error);
     return reply
       .header('retry-after', '5')
       .status(503)
