@@ -10,6 +10,38 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** When the process started (clock ticks since boot, Linux): a pid reused later differs. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The program a pid runs (Linux), to tell a FitCoach (Node) from a pid since reused. */
+function commandOf(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lock's owner still holds it: alive, and (where /proc tells) the same process that wrote
+ * it, not another program that got its pid after a crash or a reboot.
+ */
+function holdsLock(pid: number, startTime: string | undefined): boolean {
+  if (pid === process.pid || !isAlive(pid)) return false;
+  const started = processStartTime(pid);
+  if (started === null) return true;
+  if (startTime) return started === startTime;
+  // A lock from before start times were recorded: a live Node process is taken to hold it.
+  return commandOf(pid)?.startsWith('node') ?? true;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -29,22 +61,25 @@ export function lockDataDir(dir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      const started = processStartTime(process.pid);
+      writeSync(fd, started ? `${process.pid} ${started}` : String(process.pid));
       closeSync(fd);
       return () => {
         try {
-          if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
+          const [owner] = readFileSync(file, 'utf8').trim().split(' ');
+          if (owner === String(process.pid)) unlinkSync(file);
         } catch {
           // Already gone.
         }
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      const [pidText, startTime] = readFileSync(file, 'utf8').trim().split(' ');
+      const pid = Number(pidText);
+      if (Number.isInteger(pid) && pid > 0 && holdsLock(pid, startTime)) {
         throw new DataDirInUseError(dir, pid);
       }
-      // Stale: its process is gone. Replace it and try once more.
+      // Stale: its process is gone (or its pid now runs something else). Replace it.
       writeFileSync(file, '');
       unlinkSync(file);
     }
