@@ -38,4 +38,15 @@ if (builtAt === 0 || changedAt > builtAt) {
   execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 }
 
+// npm runs this as npm → sh → node and does not pass a SIGTERM on: a process manager that stops
+// `npm start` would leave the app (and its PostgreSQL) running, orphaned. When the shell between
+// us goes away, the app stops as if it had been sent SIGTERM itself (once: a second is "now").
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  process.kill(process.pid, 'SIGTERM');
+}, 500);
+orphaned.unref();
+
 await import(path.join(root, 'apps/server/dist/server.js'));

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -187,5 +187,67 @@ describe('the server process', () => {
     expect(answer).toContain('"email":"jordan@example.com"');
     expect(await server.exited).toBe(0);
     await server.stop();
+  });
+
+  it('stops with `npm start` when a process manager sends npm SIGTERM, its PostgreSQL too', async () => {
+    const dataDir = tempDataDir();
+    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+      detached: true,
+    });
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    let postgres = 0;
+    const until = async (what: string, check: () => boolean | Promise<boolean>) => {
+      for (let i = 0; i < 300; i += 1) {
+        if (await check()) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`timed out waiting until ${what}`);
+    };
+    try {
+      await until('healthy', () =>
+        fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      );
+      const app = Number(readFileSync(path.join(dataDir, 'fitcoach.lock'), 'utf8').split(' ')[0]);
+      postgres = Number(
+        readFileSync(path.join(dataDir, 'postgres/data/postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      // Only npm is signalled, as systemd or a container runtime would do with `npm start`.
+      npm.kill('SIGTERM');
+      await until('the app has exited', () => !alive(app));
+      await until('its PostgreSQL has exited', () => !alive(postgres));
+    } finally {
+      // Whatever a failed run left behind: the group npm started, and the server it started.
+      for (const [pid, signal] of [
+        [-npm.pid!, 'SIGKILL'],
+        [postgres, 'SIGINT'],
+      ] as const) {
+        try {
+          if (pid) process.kill(pid, signal);
+        } catch {
+          // already gone
+        }
+      }
+    }
   });
 });
