@@ -18,6 +18,7 @@ import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
 import { AnswerCache, staleSources } from './lib/answer-cache';
 import { ChangeBus, type Change } from './lib/changes';
+import { clientErrorHandler } from './lib/client-error';
 import { createMemoryPubSub, installationNamespace, type PubSub } from './lib/pubsub';
 import { redisCounters, type CounterStore, type RedisCounters } from './lib/rate-limit-store';
 import { ServiceContext } from './lib/service-context';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.LOG_LEVEL),
     }),
     return503OnClosing: true,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
