@@ -18,6 +18,7 @@ import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
 import { AnswerCache, staleSources } from './lib/answer-cache';
 import { ChangeBus, type Change } from './lib/changes';
+import { clientErrorHandler } from './lib/client-error';
 import { createMemoryPubSub, installationNamespace, type PubSub } from './lib/pubsub';
 import { redisCounters, type CounterStore, type RedisCounters } from './lib/rate-limit-store';
 import { ServiceContext } from './lib/service-context';
@@ -143,6 +144,18 @@ export const logSerializers = {
   err: (error: unknown) => loggedError(error),
 };
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. This Fastify ignores a bare hop count (it trusts no
+ * hop), so a count becomes the function proxy-addr asks of each address from the socket
+ * outwards: the socket's peer is hop 0, and the first `hops` are our proxies. Behind one nginx
+ * (`1`), the address is the one nginx appended, whatever the client wrote before it.
+ */
+export function trustProxyOption(
+  trust: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const logger =
@@ -151,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : (options.logger ?? false);
   const app = Fastify({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     // A line per request cost a third of the throughput of the cached reads (bench/RESULTS.md):
@@ -161,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.LOG_LEVEL),
     }),
     return503OnClosing: true,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -20,6 +20,7 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'unprocessable',
+  'request_timeout',
   'rate_limited',
   'upgrade_required',
   'service_unavailable',

@@ -15,22 +15,51 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
-/** Where the first NUL is in a decoded request part (keys included), or null. */
-export function findNul(value: unknown, path: Path = []): Path | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, [...path, index]);
-      if (found) return found;
+/**
+ * How deep a request's JSON may nest. The deepest body the API reads is a few levels (a workout's
+ * exercises' sets); a person never sends 64. Deeper ones are refused before anything walks them:
+ * every recursive walk (schema validation, serialisers) would overflow the stack on a few
+ * thousand levels.
+ */
+export const MAX_NESTING = 64;
+
+export const NESTING_MESSAGE = `The request is nested too deeply: at most ${MAX_NESTING} levels of arrays and objects.`;
+
+export type InputProblem = { kind: 'nul'; path: Path } | { kind: 'too_deep'; path: Path };
+
+/**
+ * The first problem in a decoded request part: a NUL (in a string or a key), or arrays and
+ * objects nested deeper than `maxDepth`. Iterative (an explicit stack), so a hostile depth
+ * cannot overflow the call stack here.
+ */
+export function inspectInput(value: unknown, maxDepth = MAX_NESTING): InputProblem | null {
+  const stack: { value: unknown; path: Path }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return { kind: 'nul', path };
+      continue;
     }
-    return null;
-  }
-  if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key];
-      const found = findNul(item, [...path, key]);
-      if (found) return found;
+    const entries = Array.isArray(current)
+      ? current.map((item, index) => [index, item] as const)
+      : isRecord(current)
+        ? Object.entries(current)
+        : null;
+    if (!entries) continue;
+    if (path.length >= maxDepth) return { kind: 'too_deep', path };
+    const badKey = entries.find(([key]) => typeof key === 'string' && key.includes('\u0000'));
+    if (badKey) return { kind: 'nul', path: [...path, badKey[0]] };
+    // Pushed in reverse, so the first field is looked at first (the path a person expects).
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, item] = entries[i]!;
+      stack.push({ value: item, path: [...path, key] });
     }
   }
   return null;
+}
+
+/** Where the first NUL is in a decoded request part (keys included), or null. */
+export function findNul(value: unknown): Path | null {
+  const problem = inspectInput(value, Infinity);
+  return problem?.kind === 'nul' ? problem.path : null;
 }

@@ -1,9 +1,51 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** An address or CIDR range (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' `X-Forwarded-*` to believe (Fastify's `trustProxy`): `false`; a number of hops
+ * (`1` behind one nginx: the address it appended, not what the client wrote before it); a list
+ * of proxy addresses or ranges; or `true`, every hop, which makes the client's own leftmost
+ * `X-Forwarded-For` its address (kept for compatibility; README says why not to use it).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    const lower = v.toLowerCase();
+    if (lower === 'true' || lower === 'yes') return true;
+    if (lower === 'false' || lower === 'no' || lower === '0') return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 100) return hops;
+    }
+    const list = v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every(isProxyAddress)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'use false, a number of proxy hops (1 behind one nginx), a comma-separated list of proxy addresses or CIDR ranges, or true (trusts every hop)',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,7 +85,7 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Hashes waiting for a turn before more are refused with 503. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),

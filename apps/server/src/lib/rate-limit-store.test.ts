@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, TestClient, type TestApp } from '../test/test-app';
+import { createTestApp, member, TestClient, validSignUp, type TestApp } from '../test/test-app';
 
 /** A free local port for this file's own Redis. */
 function freePort(): Promise<number> {
@@ -81,5 +81,56 @@ describe.skipIf(!hasRedis)('rate limits with REDIS_URL', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await signIn(nodeA, user.email)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe.skipIf(!hasRedis)('rate limits with a Redis that stopped answering', () => {
+  let redis: ChildProcess;
+  let node: TestApp;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    node = await createTestApp({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      SIGN_IN_ACCOUNT_RATE_LIMIT: '6',
+    });
+    await node.app.rateLimitCounters?.ready;
+  });
+  afterAll(async () => {
+    // A frozen process cannot act on SIGTERM: it is resumed first, then stopped.
+    redis?.kill('SIGCONT');
+    redis?.kill();
+    await node?.close();
+  });
+
+  it('answer sign-ins (frozen: connections open, no replies) and still limit in memory', async () => {
+    const { user } = await member(node);
+    // Frozen, as a Redis swapping to death or a silent network: its sockets stay open.
+    redis.kill('SIGSTOP');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await signIn(node, user.email)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    // A sign-up still goes through, and the right password still signs in on another account.
+    const other = await member(node);
+    const client = await new TestClient(node.app).begin();
+    const res = await client.post('/api/auth/sign_in', {
+      email: other.user.email,
+      password: validSignUp.password,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('count in Redis again once it answers', async () => {
+    redis.kill('SIGCONT');
+    const { user } = await member(node);
+    // Until a command succeeds again the node counts in memory; the first answered probe (a
+    // PING, sent by a count) marks the link healthy, and later counts go to Redis again.
+    await expect
+      .poll(async () => {
+        await signIn(node, user.email);
+        return node.app.rateLimitCounters?.healthy;
+      })
+      .toBe(true);
   });
 });

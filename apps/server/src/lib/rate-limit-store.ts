@@ -53,17 +53,43 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return { count, ttl }
 `;
 
+/**
+ * How long a count may wait on Redis. A Redis that stopped answering (frozen, swapping, a
+ * silent network) keeps its connection open and `isReady` true; without a deadline every
+ * sign-in would wait on it for ever.
+ */
+export const REDIS_COUNT_DEADLINE_MS = 500;
+
 export interface RedisCounters extends CounterStore {
   /** Settles when the first connection is ready (never rejects; tests wait on it). */
   readonly ready: Promise<void>;
+  /** False from a count that failed or missed its deadline until a command succeeds again. */
+  readonly healthy: boolean;
   close(): Promise<void>;
+}
+
+class DeadlineMissed extends Error {
+  constructor() {
+    super(`Redis did not answer within ${REDIS_COUNT_DEADLINE_MS} ms`);
+    this.name = 'DeadlineMissed';
+  }
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DeadlineMissed()), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Counters in Redis, shared by every node of the installation (keys under its namespace), so
  * an attacker spreading attempts over nodes meets the same limit. While Redis is unreachable a
- * count fails at once (no offline queue) and this node counts in memory: a limit never
- * disappears and a request never waits on Redis.
+ * count fails at once (no offline queue); one that Redis does not answer within
+ * REDIS_COUNT_DEADLINE_MS gives up. Either way this node counts in memory, and keeps doing so
+ * (no request waits on Redis) until a probe (a PING, one at a time) is answered: a limit never
+ * disappears and a request waits on Redis at most once per deadline.
  */
 export function redisCounters(
   url: string,
@@ -75,28 +101,54 @@ export function redisCounters(
   const ready = new Promise<void>((resolve) => client.once('ready', () => resolve()));
   client.connect().catch(onError);
   const fallback = new MemoryCounters();
+  let healthy = true;
+  let probing = false;
+  const unhealthy = (error: unknown) => {
+    // One line when the link goes bad, not one per count.
+    if (healthy) onError(error);
+    healthy = false;
+  };
+  const probe = () => {
+    if (probing || !client.isReady) return;
+    probing = true;
+    withDeadline(client.ping(), REDIS_COUNT_DEADLINE_MS)
+      .then(() => {
+        healthy = true;
+      })
+      .catch(() => {})
+      .finally(() => {
+        probing = false;
+      });
+  };
   /** A route-level limit (`config.rateLimit`) counts under its route; `createRateLimit` under none. */
   const scoped = (scope: string): RedisCounters => ({
     ready,
+    get healthy() {
+      return healthy;
+    },
     incr(key, done, timeWindow, max) {
       const scopedKey = `${scope}${key}`;
-      if (!client.isReady) {
+      if (!client.isReady || !healthy) {
+        probe();
         fallback.incr(scopedKey, done, timeWindow, max);
         return;
       }
-      client
-        .eval(INCR_SCRIPT, {
+      withDeadline(
+        client.eval(INCR_SCRIPT, {
           keys: [`${namespace}rate:${scopedKey}`],
           arguments: [String(timeWindow)],
-        })
-        .then((reply) => {
+        }),
+        REDIS_COUNT_DEADLINE_MS,
+      ).then(
+        (reply) => {
           const [current, ttl] = reply as [number, number];
           done(null, { current, ttl });
-        })
-        .catch((error: unknown) => {
-          onError(error);
+        },
+        (error: unknown) => {
+          unhealthy(error);
           fallback.incr(scopedKey, done, timeWindow, max);
-        });
+        },
+      );
     },
     child(options) {
       const route = (options as { routeInfo?: { method?: unknown; url?: unknown } } | undefined)
@@ -106,6 +158,11 @@ export function redisCounters(
         : scoped(scope);
     },
     async close() {
+      // A frozen Redis never answers what is pending: the connection is dropped, not drained.
+      if (!healthy) {
+        client.destroy();
+        return;
+      }
       await client.close().catch(() => {});
     },
   });

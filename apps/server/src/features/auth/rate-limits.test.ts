@@ -77,6 +77,23 @@ describe('sign-up limits', () => {
     expect((await signUp(4, '203.0.113.10')).statusCode).toBe(201);
   });
 
+  it('with TRUST_PROXY=1 count the address the proxy saw, not the forwarded ones a client made up', async () => {
+    const a = await app({ TRUST_PROXY: '1', SIGN_UP_RATE_LIMIT: '10' });
+    // Behind one nginx: the client's own X-Forwarded-For, then the address nginx appends.
+    const signUp = async (i: number, forwarded: string) =>
+      (await new TestClient(a.app).begin()).request(
+        'POST',
+        '/api/auth/sign_up',
+        { ...validSignUp, email: `rotating${i}@example.org` },
+        { headers: { 'x-forwarded-for': forwarded } },
+      );
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signUp(i, `198.51.100.${i + 1}, 203.0.113.7`)).statusCode).toBe(201);
+    }
+    expectLimited(await signUp(10, '198.51.100.99, 203.0.113.7'));
+    expect((await signUp(11, '198.51.100.99, 203.0.113.8')).statusCode).toBe(201);
+  });
+
   it('count real sign-ups made through the app', async () => {
     const a = await app({ SIGN_UP_RATE_LIMIT: '2' });
     await member(a);
