@@ -151,6 +151,12 @@ describe('the server process', () => {
       const second = runScript('server.js', [], { DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' });
       expect(second.status).toBe(1);
       expect(second.stderr).toContain('Another FitCoach process');
+      // `npm run db:sql` says the same in one line, without a stack trace.
+      const sql = runScript('run-sql.js', ['select 1'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+      expect(sql.status).toBe(1);
+      expect(sql.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^FitCoach cannot run SQL\. Another FitCoach process \(pid \d+\)/),
+      ]);
       expect((await fetch(`${first.baseUrl}/health`)).ok).toBe(true);
     } finally {
       await first.stop();

@@ -1,6 +1,10 @@
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
+import { repoRoot } from '../support/server';
+
+const artifacts = path.join(repoRoot, 'e2e', '.artifacts', 'screenshots');
 
 afterAll(async () => {
   await closeBrowser();
@@ -244,6 +248,77 @@ describe('guided workout', () => {
     }>(page, 'GET', '/api/workout_log');
     expect(history.items[0]!.source).toBe('guided');
     expect(history.items[0]!.exercises.map((e) => e.sets.length)).toEqual([2, 1]);
+    await context.close();
+  });
+
+  it('leaves the finished screen’s ways out uncovered on a phone when nothing was earned', async () => {
+    const { context, page } = await newPage({ viewport: 'phone' });
+    await signUpFresh(page);
+    // Ten exercises: the finished screen's list puts its last link at the bottom of a phone's
+    // screen, where a toast shows.
+    const exerciseIds: number[] = [];
+    const queries = ['bench press', 'curl', 'squat', 'deadlift', 'row', 'shoulder press'];
+    for (const q of [...queries, 'lunge', 'pull', 'calf', 'raise']) {
+      const found = await apiCall<{ items: { id: number; kind: string }[] }>(
+        page,
+        'GET',
+        `/api/exercise?q=${encodeURIComponent(q)}&limit=20`,
+      );
+      const id = found.items.find((e) => e.kind === 'reps' && !exerciseIds.includes(e.id))!.id;
+      exerciseIds.push(id);
+    }
+    const workout = await apiCall<{ id: number }>(page, 'POST', '/api/workout', {
+      title: 'Long test session',
+      goal: 'weight_lifting',
+      groups: exerciseIds.map((id) => ({
+        kind: 'single',
+        rest_seconds: 0,
+        exercises: [{ exercise_id: id, sets: 1, reps: 5, weight: 10, rest_seconds: 0 }],
+      })),
+    });
+    // A first, heavier log already made: the guided one earns nothing (no first workout, no
+    // record, no volume milestone), so no achievement modal comes before the finished screen.
+    await apiCall(page, 'POST', `/api/workout/${workout.id}/log`, {
+      completedExercises: exerciseIds.map((id) => ({
+        exercise_id: id,
+        reps: [10],
+        weights: [40],
+      })),
+      energy_level: 3,
+      sleep_quality: 3,
+    });
+    await page.goto(`/workouts/${workout.id}/guided`);
+    for (const n of exerciseIds.keys()) {
+      await page.getByText(`Group ${n + 1} of ${exerciseIds.length}`).waitFor();
+      await page.getByRole('button', { name: /Mark .*set 1 done/ }).click();
+      await page.getByRole('button', { name: 'Complete group' }).click();
+    }
+    await page.getByRole('button', { name: 'Log workout' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log workout' })
+      .getByRole('button', { name: 'Save log' })
+      .click();
+    await page.getByRole('heading', { name: 'Workout logged' }).waitFor();
+    await page.getByRole('dialog', { name: 'Log workout' }).waitFor({ state: 'detached' });
+
+    await page.screenshot({ path: path.join(artifacts, 'guided-logged-again-phone.png') });
+
+    // The screen as it opens: Home sits in the bottom strip of the phone's screen.
+    const home = await page.getByRole('link', { name: 'Home' }).boundingBox();
+    const height = await page.evaluate(() => window.innerHeight);
+    const homeCentre = home!.y + home!.height / 2;
+    expect(homeCentre).toBeGreaterThan(height - 100);
+    expect(homeCentre).toBeLessThan(height);
+    for (const name of ['See your history', 'Back to the workout', 'Home']) {
+      const link = page.getByRole('link', { name });
+      // What a finger on the link's centre would touch: the link, not something over it.
+      const touched = await link.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(touched, name).toBe(true);
+    }
     await context.close();
   });
 });

@@ -281,10 +281,14 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
  */
 export const DEGRADED_RECHECK_MS = 500;
 /**
- * Resyncs asked for within this window are made once: when Redis comes back every node
- * announces its return, and each page should refetch once, not once per node.
+ * Resyncs asked for close together are made once: when Redis comes back every node announces
+ * its return, up to a reconnection delay apart (`pubsub.recoverySpreadMs`, 7 s in production),
+ * and each page should refetch once, after the last of them, not once per node. A page's
+ * resync waits until no node has asked for the window, and at most RESYNC_MAX_WAIT_WINDOWS
+ * windows (a link that keeps flapping).
  */
-export const RESYNC_WINDOW_MS = 300;
+export const RESYNC_MIN_WINDOW_MS = 300;
+export const RESYNC_MAX_WAIT_WINDOWS = 3;
 
 function followFanOut(app: FastifyInstance, changes: ChangeBus, answers: AnswerCache) {
   const { pubsub } = app;
@@ -304,15 +308,21 @@ function followFanOut(app: FastifyInstance, changes: ChangeBus, answers: AnswerC
       checking = false;
     }
   };
+  const resyncWindow = Math.max(pubsub.recoverySpreadMs, RESYNC_MIN_WINDOW_MS);
   let resyncing: NodeJS.Timeout | null = null;
+  let firstAsked = 0;
   const resync = () => {
-    // Caches at once; the pages once per window.
+    // Caches at once; the pages once, when the nodes have stopped coming back.
     void recheck();
-    resyncing ??= setTimeout(() => {
+    const now = Date.now();
+    if (resyncing) clearTimeout(resyncing);
+    else firstAsked = now;
+    const wait = Math.min(resyncWindow, firstAsked + resyncWindow * RESYNC_MAX_WAIT_WINDOWS - now);
+    resyncing = setTimeout(() => {
       resyncing = null;
       void recheck();
       app.cable.resyncAll();
-    }, RESYNC_WINDOW_MS);
+    }, wait);
   };
   const degrade = () => {
     if (timer) return;

@@ -19,7 +19,10 @@ import {
 
 /** This file's own channels: test files run at once must not hear each other. */
 const namespace = `fitcoach-test:${randomUUID()}:`;
-/** Reconnection backs off up to this in these tests (5 s in production). */
+/**
+ * Reconnection backs off up to this in these tests (5 s in production); resyncs wait for the
+ * spread that leaves between nodes (2.1 s here).
+ */
 const fast = { maxReconnectDelayMs: 100 };
 
 /** Asks again every 50 ms until `check` holds; fails after `tries` (a deadline, not a timing). */
@@ -288,8 +291,49 @@ if (process.env.REDIS_URL) {
       }
     });
 
+    it('when the nodes find Redis back one after another, a page refetches once', async () => {
+      // Each node reconnects on its own backoff: after an outage they come back up to a
+      // reconnection delay apart, and each announces its return.
+      const relays = await Promise.all([0, 1, 2].map(() => TcpRelay.start(redis.port)));
+      const pubs = await Promise.all(
+        relays.map((relay) => createRedisPubSub(relay.url, namespace, fast)),
+      );
+      const nodes: TestApp[] = [];
+      try {
+        for (const pubsub of pubs) {
+          nodes.push(await createTestApp({}, { database: first.database, pubsub }));
+        }
+        const [a] = nodes as [TestApp];
+        await a.app.listen({ port: 0, host: '127.0.0.1' });
+        const { client } = await member(a);
+        const cable = await openCable(a.app, client);
+        await subscribed(cable);
+
+        for (const relay of relays) await relay.cut();
+        for (const node of nodes) {
+          await eventually(async () => (await health(node)).body.redis === 'down');
+        }
+        for (const [i, relay] of relays.entries()) {
+          await relay.restore();
+          await eventually(async () => (await health(nodes[i]!)).body.status === 'ok');
+          // Apart by more than a moment, as a backoff leaves them, within one reconnection delay.
+          await new Promise((r) => setTimeout(r, fast.maxReconnectDelayMs * 4));
+        }
+        await cable.next(isResync);
+        // Every node's announcement has been heard; any further resync would come within the
+        // window after it.
+        await new Promise((r) => setTimeout(r, a.app.pubsub.recoverySpreadMs * 2));
+        expect(cable.frames.filter(isResync)).toHaveLength(1);
+        cable.close();
+      } finally {
+        for (const node of nodes) await node.close();
+        await Promise.all(pubs.map((p) => p.close()));
+        for (const relay of relays) await relay.cut();
+      }
+    });
+
     it('a Redis that stops answering counts as down, and pages resync when it answers again', async () => {
-      const pub = await createRedisPubSub(redis.url, namespace, { commandTimeoutMs: 300 });
+      const pub = await createRedisPubSub(redis.url, namespace, { ...fast, commandTimeoutMs: 300 });
       const t = await createTestApp({}, { database: first.database, pubsub: pub });
       try {
         await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -21,6 +21,11 @@ export interface PubSub {
    */
   readonly connected: boolean;
   onLinkChange(listener: LinkListener): () => void;
+  /**
+   * How far apart the nodes may find the link back after one outage (each reconnects on its
+   * own backoff): the app makes the resyncs asked for within it one (app.ts, followFanOut).
+   */
+  readonly recoverySpreadMs: number;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,7 @@ export function createMemoryPubSub(): PubSub {
   return {
     kind: 'memory',
     connected: true,
+    recoverySpreadMs: 0,
     onLinkChange: () => () => {},
     async publish(channel, message) {
       // Delivered on a later tick, like a network broker: publishers never re-enter listeners.
@@ -277,6 +283,8 @@ export async function createRedisPubSub(
 
   return {
     kind: 'redis',
+    // The longest wait between attempts, plus one attempt's connection time-out.
+    recoverySpreadMs: maxDelay + CONNECT_TIMEOUT_MS,
     get connected() {
       return linked;
     },

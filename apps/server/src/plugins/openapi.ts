@@ -26,10 +26,10 @@ export const openapiPlugin = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
-      // The docs are framed by nobody, like every other page (plugins/security.ts).
-      transformStaticCSP: (header) =>
-        header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+      // No CSP of swagger-ui's own: its static one carries upgrade-insecure-requests whatever
+      // the protocol (a blank page over plain HTTP from another host) and refuses inline styles.
+      // The docs get the app's policy (plugins/security.ts), which fits them.
+      staticCSP: false,
     });
   },
   { name: 'openapi' },

@@ -88,3 +88,42 @@ describe('Cache-Control on personal data', () => {
     expect(anonymous.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('upgrade-insecure-requests', () => {
+  // Sent over plain HTTP it sends the browser to https:// for every asset: a blank page when the
+  // app is reached at http://192.168.x.x:3000 from a phone on the LAN.
+  const pages = ['/', '/api/docs', '/api/docs/static/index.html'];
+
+  it('is not in any page’s CSP over plain HTTP, nor on an untrusted forwarded claim', async () => {
+    for (const url of pages) {
+      for (const res of [
+        await t.app.inject({ url, headers: { host: '192.168.1.20:3000' } }),
+        await proxied.app.inject({ url, headers: { host: '192.168.1.20:3000' } }),
+        await t.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } }),
+      ]) {
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp, url).toMatch(/default-src 'self'/);
+        expect(csp, url).not.toMatch(/upgrade-insecure-requests/);
+      }
+    }
+  });
+
+  it('is in every page’s CSP when the request came over HTTPS through a trusted proxy', async () => {
+    for (const url of pages) {
+      const res = await proxied.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(String(res.headers['content-security-policy']), url).toMatch(
+        /upgrade-insecure-requests/,
+      );
+    }
+  });
+});
+
+describe('the /api/docs CSP', () => {
+  it('allows the inline styles swagger-ui sets, and still only our own scripts', async () => {
+    for (const url of ['/api/docs', '/api/docs/static/index.html']) {
+      const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
+      expect(csp, url).toMatch(/style-src 'self' 'unsafe-inline'/);
+      expect(csp, url).toMatch(/script-src 'self';/);
+    }
+  });
+});

@@ -4,8 +4,10 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
- * The CSP allows only our own scripts; Mantine needs inline styles. `storageOrigins` (an S3
- * bucket, when uploads go there) may be uploaded to and shown from.
+ * The CSP allows only our own scripts; Mantine needs inline styles, and so does swagger-ui at
+ * /api/docs (its operations' style attributes), which gets this same policy. `storageOrigins`
+ * (an S3 bucket, when uploads go there) may be uploaded to and shown from.
+ * upgrade-insecure-requests is added per request, only over HTTPS (below).
  */
 const helmetOptions = (storageOrigins: string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
@@ -77,6 +79,8 @@ export const PERMISSIONS_POLICY = [
   'fullscreen=(self)',
 ].join(', ');
 
+const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
+
 /** A year, subdomains included: sent only on answers that reached the browser over HTTPS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -100,15 +104,22 @@ export const securityPlugin = fp(
     const data = Object.fromEntries(
       Object.entries(all).filter(([name]) => DATA_HEADERS.includes(name)),
     );
+    // Over plain HTTP (http://192.168.x.x:3000 from a phone on the LAN) the upgrade would send
+    // every asset to https://, which nothing answers: a blank page.
+    const overHttps = {
+      ...all,
+      'content-security-policy': `${all['content-security-policy']};${UPGRADE_INSECURE_REQUESTS}`,
+    };
     app.addHook('onRequest', (request, reply, done) => {
+      // The protocol the browser used: the socket's, or X-Forwarded-Proto only with TRUST_PROXY.
+      const https = request.protocol === 'https';
       if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
         reply.headers(data);
         reply.header('cache-control', API_CACHE_CONTROL);
       } else {
-        reply.headers(all);
+        reply.headers(https ? overHttps : all);
       }
-      // The protocol the browser used: the socket's, or X-Forwarded-Proto only with TRUST_PROXY.
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      if (https) reply.header('strict-transport-security', HSTS);
       done();
     });
   },

@@ -31,7 +31,8 @@ export async function orNotFound<T>(loading: Promise<T>): Promise<T> {
 /**
  * After a log: the achievement modal when one was earned, else a toast; either way the member
  * lands on their history, unless `stay` (guided mode shows its own finished screen, with the
- * way to the history). Answers the handler and the modal to render.
+ * way to the history). That screen says the workout is logged, so it gets no toast: on a phone
+ * the toast covered its last link. Answers the handler and the modal to render.
  */
 export function useLogOutcome({ stay = false }: { stay?: boolean } = {}) {
   const navigate = useNavigate();
@@ -42,13 +43,14 @@ export function useLogOutcome({ stay = false }: { stay?: boolean } = {}) {
       setLogged(result);
       return;
     }
+    if (stay) return;
     notifications.show({
       color: 'teal',
       icon: <IconCheck size={18} />,
       title: 'Workout logged',
       message: 'Nice work. It is in your history.',
     });
-    if (!stay) void navigate(paths.history.href());
+    void navigate(paths.history.href());
   }
 
   const achievementModal = (

@@ -135,6 +135,36 @@ describe('PUT /api/profile/avatar', () => {
   });
 });
 
+describe('GET /api/users/:id/avatar caching', () => {
+  it('makes the browser revalidate every time: 304 while signed in, 401 after sign-out', async () => {
+    const { client } = await member(t);
+    const upload = await uploadFile(t, client, imageBytes());
+    const res = await client.put('/api/profile/avatar', { signed_id: upload.signed_id });
+    const url = profileSchema.parse(res.json()).avatar_url!;
+
+    const image = await client.get(url);
+    expect(image.statusCode).toBe(200);
+    // Kept by the browser, but never shown from its cache without asking: a shared browser
+    // must not show the photo once its member has signed out.
+    expect(image.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(image.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+
+    const unchanged = await client.request('GET', url, undefined, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers['cache-control']).toBe('private, no-cache');
+    expect(unchanged.headers.etag).toBe(etag);
+
+    expect((await client.delete('/api/auth/sign_out')).statusCode).toBe(200);
+    const after = await client.request('GET', url, undefined, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
 describe('DELETE /api/profile/avatar', () => {
   it('removes the avatar, its blob and its file', async () => {
     const { client, user } = await member(t);

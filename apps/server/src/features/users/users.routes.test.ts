@@ -39,7 +39,7 @@ describe('GET /api/users/:id/avatar', () => {
       const res = await viewer.client.get(owner.url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
-      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.rawPayload.equals(owner.bytes)).toBe(true);
     }

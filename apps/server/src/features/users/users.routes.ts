@@ -7,10 +7,11 @@ import { requireViewer } from '../../plugins/auth';
 import * as users from './users.service';
 
 /**
- * The url carries the photo's version (`?v=<blob id>`), so the browser may keep it a while;
+ * The browser keeps the photo but asks each time (a 304 by its ETag while the viewer may see
+ * it): from its cache alone, a shared browser would still show it after sign-out (a 401).
  * `private` keeps shared caches from handing one member's friends' photos to anyone else.
  */
-const AVATAR_CACHE = 'private, max-age=3600';
+const AVATAR_CACHE = 'private, no-cache';
 /** A redirect to the bucket lives shorter than the presigned url it points to. */
 const REDIRECT_CACHE = 'private, max-age=60';
 
