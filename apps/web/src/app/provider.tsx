@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -19,13 +18,12 @@ setCsrfRefresher(async () => (await getMe()).csrf_token);
 setFirstCsrfToken(async () => (await queryClient.fetchQuery(meQueryOptions)).csrf_token);
 
 /**
- * Toasts sit at the bottom: on a phone, across the foot of the screen; wider, in the bottom
- * right corner. At the top they covered the header and the notifications list that opens under
- * its bell (which also stacks above them, should a tall pile of toasts reach it).
+ * Toasts sit at the top centre, three at most. Not at the bottom: there they covered forms'
+ * submit buttons and the guided finish screen's links. The notifications list that opens under
+ * the bell stacks above them, so a toast arriving while it is open never hides its header.
  */
 function Toasts() {
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} limit={3} />;
+  return <Notifications position="top-center" limit={3} />;
 }
 
 export function AppProvider() {
