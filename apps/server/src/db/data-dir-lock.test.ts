@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir, processStartTime } from './data-dir-lock';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { processStartTime } from './processes';
 
 const dirs: string[] = [];
 afterEach(() => {

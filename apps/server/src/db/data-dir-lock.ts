@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { commandOf, isAlive, processStartTime } from './processes';
 
 export class DataDirInUseError extends Error {
   constructor(dir: string, pid: number) {
@@ -7,25 +8,6 @@ export class DataDirInUseError extends Error {
       `Another FitCoach process (pid ${pid}) is using ${dir}. Stop it first, or point DATA_DIR at another folder.`,
     );
     this.name = 'DataDirInUseError';
-  }
-}
-
-/** When the process started (clock ticks since boot, Linux): a pid reused later differs. */
-export function processStartTime(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** The program a pid runs (Linux), to tell a FitCoach (Node) from a pid since reused. */
-function commandOf(pid: number): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-  } catch {
-    return null;
   }
 }
 
@@ -40,16 +22,6 @@ function holdsLock(pid: number, startTime: string | undefined): boolean {
   if (startTime) return started === startTime;
   // A lock from before start times were recorded: a live Node process is taken to hold it.
   return commandOf(pid)?.startsWith('node') ?? true;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else, which still means "in use".
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

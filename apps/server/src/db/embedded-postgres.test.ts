@@ -7,19 +7,11 @@ import { loadConfig } from '../config/env';
 import { repoRoot } from '../lib/paths';
 import { DataDirInUseError } from './data-dir-lock';
 import { openConfiguredDatabase } from './open-configured';
+import { isAlive } from './processes';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fitcoach-embedded-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const postmasterPid = () =>
   Number(readFileSync(path.join(dataDir, 'postgres/data/postmaster.pid'), 'utf8').split('\n')[0]);

@@ -6,7 +6,6 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
-  readlinkSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -14,6 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { commandOf, isAlive } from './processes';
 
 /**
  * The embedded default: a real PostgreSQL server run as a child process from the binaries that
@@ -95,24 +95,10 @@ function serverUser(): { uid: number; gid: number } | null {
   return user;
 }
 
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** True when `pid` is a PostgreSQL server (guards against a pid reused by another program). */
 function isPostgres(pid: number): boolean {
-  if (os.platform() === 'linux') {
-    try {
-      return path.basename(readlinkSync(`/proc/${pid}/exe`)).startsWith('postgres');
-    } catch {
-      return false;
-    }
-  }
+  const command = commandOf(pid);
+  if (command !== null) return command.startsWith('postgres');
   const ps = spawnSync('ps', ['-p', String(pid), '-o', 'comm='], { encoding: 'utf8' });
   return ps.status === 0 && ps.stdout.includes('postgres');
 }
@@ -120,10 +106,10 @@ function isPostgres(pid: number): boolean {
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!processIsAlive(pid)) return true;
+    if (!isAlive(pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return !processIsAlive(pid);
+  return !isAlive(pid);
 }
 
 /**
@@ -135,7 +121,7 @@ export async function stopLeftoverServer(dataDir: string): Promise<number | null
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !processIsAlive(pid) || !isPostgres(pid)) return null;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid)) return null;
   process.kill(pid, 'SIGINT');
   if (await waitForExit(pid, STOP_TIMEOUT_MS)) return pid;
   process.kill(pid, 'SIGQUIT');
