@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { logCollector } from './test/log-collector';
 import { openTestDatabase } from './test/test-database';
 
 let database: DatabaseHandle | null = null;
@@ -13,15 +13,7 @@ afterEach(async () => {
 
 /** The app at a log level, with what it logs collected line by line. */
 async function appLoggingAt(level: 'info' | 'debug') {
-  const lines: { msg?: string }[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as { msg?: string });
-      }
-      done();
-    },
-  });
+  const { entries: lines, logger } = logCollector(level);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: level });
   config.WEB_DIST_DIR = null;
   database = await openTestDatabase();
@@ -29,7 +21,7 @@ async function appLoggingAt(level: 'info' | 'debug') {
     config,
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-00',
-    logger: { level, stream },
+    logger,
   });
   return { app, lines };
 }

@@ -1,22 +1,16 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { logCollector } from './test/log-collector';
 import { openTestDatabase } from './test/test-database';
 
 let database: DatabaseHandle | null = null;
 afterAll(() => database?.close());
 
 it('logs no query string and no bound value of a failed query', async () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { lines, logger } = logCollector('debug');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' });
   config.WEB_DIST_DIR = null;
   database = await openTestDatabase();
@@ -24,7 +18,7 @@ it('logs no query string and no bound value of a failed query', async () => {
     config,
     database,
     sessionSecret: 'test-secret-test-secret-test-secret-00',
-    logger: { level: 'debug', stream },
+    logger,
   });
   // A real failing query with a member's text bound to it, as a bug in a route would make.
   const db = database.db;

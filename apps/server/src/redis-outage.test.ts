@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRedisPubSub, type PubSub } from './lib/pubsub';
 import {
@@ -7,6 +6,7 @@ import {
   openCable,
   type RawCable,
 } from './plugins/cable/cable-test-client';
+import { logCollector, type LogEntry } from './test/log-collector';
 import { OwnRedis, TcpRelay } from './test/redis-server';
 import {
   befriend,
@@ -53,21 +53,7 @@ async function subscribed(cable: RawCable) {
   return cable.next((f) => f.identifier === notificationsIdentifier && typeof f.type === 'string');
 }
 
-/** Fastify's log lines, as a test reads them. */
-function logCollector() {
-  const logs: { level: number; msg: string }[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        logs.push(JSON.parse(line) as { level: number; msg: string });
-      }
-      done();
-    },
-  });
-  return { logs, logger: { level: 'info', stream } };
-}
-
-const aboutRedis = (logs: { level: number; msg: string }[]) =>
+const aboutRedis = (logs: LogEntry[]) =>
   logs.filter((l) => /redis/i.test(l.msg)).map((l) => [l.level, l.msg]);
 
 const isResync = (f: Record<string, unknown>) =>
@@ -114,7 +100,7 @@ if (process.env.REDIS_URL) {
       await redis.kill();
       const pubA = await createRedisPubSub(redis.url, namespace, fast);
       const pubB: PubSub[] = [];
-      const { logs, logger } = logCollector();
+      const { entries: logs, logger } = logCollector();
       const a = await createTestApp({}, { database: first.database, pubsub: pubA, logger });
       let b: TestApp | null = null;
       try {
@@ -171,7 +157,7 @@ if (process.env.REDIS_URL) {
         createRedisPubSub(redis.url, namespace, fast),
         createRedisPubSub(redis.url, namespace, fast),
       ]);
-      const { logs, logger } = logCollector();
+      const { entries: logs, logger } = logCollector();
       const a = await createTestApp({}, { database: first.database, pubsub: pubA, logger });
       const b = await createTestApp({}, { database: first.database, pubsub: pubB });
       try {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logCollector } from '../test/log-collector';
 import { createTestApp, member, type TestApp } from '../test/test-app';
 import { openDatabase, type DatabaseHandle } from './client';
 import { startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from './embedded-postgres';
@@ -17,16 +17,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'fitcoach-restart-'));
 let server: EmbeddedPostgres;
 let database: DatabaseHandle;
 let t: TestApp;
-/** The app's log lines (pino JSON), to count what an outage writes. */
-const logLines: { msg: string }[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      logLines.push(JSON.parse(line) as { msg: string });
-    }
-    done();
-  },
-});
+/** The app's log lines, to count what an outage writes. */
+const { entries: logLines, logger } = logCollector();
 
 beforeAll(async () => {
   server = await startEmbeddedPostgres({ dir });
@@ -37,7 +29,7 @@ beforeAll(async () => {
   database = await openDatabase({ url: withDatabase(server.url, 'fitcoach'), poolMax: 5 });
   await runMigrations(database);
   await seedDatabase(database.db, { demo: false });
-  t = await createTestApp({}, { database, logger: { level: 'info', stream: logStream } });
+  t = await createTestApp({}, { database, logger });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,42 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OwnRedis } from '../test/redis-server';
 import { createTestApp, member, TestClient, validSignUp, type TestApp } from '../test/test-app';
 
-/** A free local port for this file's own Redis. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-/** Starts a throwaway redis-server (no persistence) and waits until it answers. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', () => reject(new Error('redis-server exited')));
-  });
-  return child;
-}
 
 async function signIn(node: TestApp, email: string) {
   const client = await new TestClient(node.app).begin();
@@ -44,16 +11,13 @@ async function signIn(node: TestApp, email: string) {
 }
 
 describe.skipIf(!hasRedis)('rate limits with REDIS_URL', () => {
-  let redis: ChildProcess;
+  let redis: OwnRedis;
   let nodeA: TestApp;
   let nodeB: TestApp;
-  let url: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = await startRedis(port);
-    url = `redis://127.0.0.1:${port}`;
-    const env = { REDIS_URL: url, SIGN_IN_ACCOUNT_RATE_LIMIT: '6' };
+    redis = await OwnRedis.start();
+    const env = { REDIS_URL: redis.url, SIGN_IN_ACCOUNT_RATE_LIMIT: '6' };
     nodeA = await createTestApp(env);
     nodeB = await createTestApp(env, { database: nodeA.database });
     await Promise.all([nodeA.app.rateLimitCounters?.ready, nodeB.app.rateLimitCounters?.ready]);
@@ -61,7 +25,7 @@ describe.skipIf(!hasRedis)('rate limits with REDIS_URL', () => {
   afterAll(async () => {
     await nodeB?.close();
     await nodeA?.close();
-    redis?.kill();
+    await redis?.kill();
   });
 
   it('count attempts on every node together', async () => {
@@ -75,8 +39,7 @@ describe.skipIf(!hasRedis)('rate limits with REDIS_URL', () => {
   });
 
   it('still limit, on each node, while Redis is down, and answer without waiting on it', async () => {
-    redis.kill();
-    await new Promise((resolve) => redis.once('exit', resolve));
+    await redis.kill();
     const { user } = await member(nodeA);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await signIn(nodeA, user.email)).statusCode);
@@ -85,29 +48,28 @@ describe.skipIf(!hasRedis)('rate limits with REDIS_URL', () => {
 });
 
 describe.skipIf(!hasRedis)('rate limits with a Redis that stopped answering', () => {
-  let redis: ChildProcess;
+  let redis: OwnRedis;
   let node: TestApp;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = await startRedis(port);
+    redis = await OwnRedis.start();
     node = await createTestApp({
-      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_URL: redis.url,
       SIGN_IN_ACCOUNT_RATE_LIMIT: '6',
     });
     await node.app.rateLimitCounters?.ready;
   });
   afterAll(async () => {
-    // A frozen process cannot act on SIGTERM: it is resumed first, then stopped.
-    redis?.kill('SIGCONT');
-    redis?.kill();
+    // A frozen process is resumed first, then stopped.
+    redis?.resume();
+    await redis?.kill();
     await node?.close();
   });
 
   it('answer sign-ins (frozen: connections open, no replies) and still limit in memory', async () => {
     const { user } = await member(node);
     // Frozen, as a Redis swapping to death or a silent network: its sockets stay open.
-    redis.kill('SIGSTOP');
+    redis.pause();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await signIn(node, user.email)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
@@ -122,7 +84,7 @@ describe.skipIf(!hasRedis)('rate limits with a Redis that stopped answering', ()
   });
 
   it('count in Redis again once it answers', async () => {
-    redis.kill('SIGCONT');
+    redis.resume();
     const { user } = await member(node);
     // Until a command succeeds again the node counts in memory; the first answered probe (a
     // PING, sent by a count) marks the link healthy, and later counts go to Redis again.
