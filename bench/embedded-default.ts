@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, machine } from './support';
+import { cookieHeader, cookiesOf, freePort, machine } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -75,15 +75,6 @@ interface Member {
   cookie: string;
   csrf: string;
 }
-
-function cookiesOf(res: Response, jar: Map<string, string>): void {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const i = pair!.indexOf('=');
-    jar.set(pair!.slice(0, i), pair!.slice(i + 1));
-  }
-}
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 async function signIn(base: string, email: string): Promise<Member> {
   const jar = new Map<string, string>();
@@ -226,44 +217,47 @@ function mixCycle(m: Member, workout: { id: number; exerciseIds: number[] }): au
   ];
 }
 
-/** CPU seconds used so far by a process, and by its descendants (the database's processes). */
-function treeCpu(pid: number): { app: number; rest: number } {
-  const tick = 100; // USER_HZ on Linux
-  const parents = new Map<number, number[]>();
-  const cpu = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
-      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / tick);
-    } catch {
-      // gone meanwhile
-    }
+/** The fields of /proc/<pid>/stat after the command name (field 3, `state`, is index 0). */
+function statFields(pid: number | string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null; // gone meanwhile
   }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]!) ?? []));
-  const rest = tree.slice(1).reduce((sum, p) => sum + (cpu.get(p) ?? 0), 0);
-  return { app: cpu.get(pid) ?? 0, rest };
 }
 
-/** PSS of a process and all its descendants (the embedded PostgreSQL's included), in MB. */
-function treePssMb(pid: number): { mb: number; processes: number } {
-  const parents = new Map<number, number[]>();
+/** A process and all its descendants (the embedded PostgreSQL's processes included). */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
+    const ppid = Number(statFields(entry)?.[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
   }
   const tree = [pid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]!) ?? []));
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/** CPU seconds used so far by a process (utime + stime), 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  const fields = statFields(pid);
+  const tick = 100; // USER_HZ on Linux
+  return fields ? (Number(fields[11]) + Number(fields[12])) / tick : 0;
+}
+
+/** CPU seconds used so far by a process, and by its descendants (the database's processes). */
+function treeCpu(pid: number): { app: number; rest: number } {
+  const rest = processTree(pid)
+    .slice(1)
+    .reduce((sum, p) => sum + cpuSeconds(p), 0);
+  return { app: cpuSeconds(pid), rest };
+}
+
+/** PSS of a process and all its descendants, in MB. */
+function treePssMb(pid: number): { mb: number; processes: number } {
+  const tree = processTree(pid);
   let kb = 0;
   for (const p of tree) {
     try {

@@ -40,3 +40,16 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** Keeps the cookies a response sets, as a browser would (name → value). */
+export function cookiesOf(res: Response, jar: Map<string, string>): void {
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(';', 1)[0] ?? '';
+    const eq = pair.indexOf('=');
+    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+}
+
+/** The Cookie header for what `cookiesOf` kept. */
+export const cookieHeader = (jar: Map<string, string>) =>
+  [...jar].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { freePort, machine, median } from './support';
+import { cookieHeader, cookiesOf, freePort, machine, median } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -176,15 +176,6 @@ function putFile(url: string, headers: Record<string, string>, file: string) {
     createReadStream(file).pipe(req);
   });
 }
-
-function cookiesOf(res: Response, jar: Map<string, string>): void {
-  for (const line of res.headers.getSetCookie()) {
-    const pair = line.split(';', 1)[0] ?? '';
-    const eq = pair.indexOf('=');
-    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-}
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 /** Signs a new member up; answers their cookies and CSRF token. */
 async function signUp(base: string): Promise<{ cookie: string; csrf: string }> {

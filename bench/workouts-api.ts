@@ -64,7 +64,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { weightToKg, type MeasurementType } from '@fitcoach/shared/units';
 import { summarizeSets } from '../apps/server/src/features/achievements/records';
-import { freePort, machine, median } from './support';
+import { cookieHeader, cookiesOf, freePort, machine, median } from './support';
 import {
   BENCH_EMAIL_DOMAIN,
   BENCH_PASSWORD,
@@ -336,16 +336,6 @@ function rawRequest(
     r.end();
   });
 }
-
-function cookiesOf(res: Response, jar: Map<string, string>): void {
-  for (const line of res.headers.getSetCookie()) {
-    const pair = line.split(';', 1)[0] ?? '';
-    const eq = pair.indexOf('=');
-    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-}
-
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 // ---------------------------------------------------------------------------------------------
 // Members
