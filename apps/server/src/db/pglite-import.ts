@@ -108,11 +108,7 @@ async function copyTable(source: PGlite, client: pg.PoolClient, table: string): 
   const total = (
     await source.query<{ n: number }>(`select count(*)::int as n from ${quote(table)}`)
   ).rows[0]!.n;
-  if (total === 0) {
-    // The target was migrated, never seeded, but a migration may insert rows of its own.
-    await client.query(`delete from ${quote(table)}`);
-    return 0;
-  }
+  // The target was migrated, never seeded, but a migration may insert rows of its own.
   await client.query(`delete from ${quote(table)}`);
   for (let offset = 0; offset < total; offset += BATCH_ROWS) {
     // ctid order is the table's physical order: stable while nothing writes to the copy.
