@@ -1,7 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
@@ -9,11 +11,11 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} size="h2">
-          Page not found
+          {t('notFound.title')}
         </Title>
-        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+        <Text c="dimmed">{t('notFound.body')}</Text>
         <Button component={Link} to="/">
-          Back to FitCoach
+          {t('notFound.back')}
         </Button>
       </Stack>
     </Center>
