@@ -106,7 +106,13 @@ const toastLiteral = {
 const NOT_YET_TRANSLATED = [
   'apps/web/src/app/**',
   'apps/web/src/components/**',
-  'apps/web/src/features/**',
+  'apps/web/src/features/auth/**',
+  'apps/web/src/features/profile/**',
+  'apps/web/src/features/notifications/**',
+  'apps/web/src/features/workouts/**',
+  'apps/web/src/features/exercises/**',
+  'apps/web/src/features/workout-logs/**',
+  'apps/web/src/features/stats/**',
 ];
 
 export default tseslint.config(
