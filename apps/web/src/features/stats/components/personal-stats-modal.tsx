@@ -157,7 +157,7 @@ function StatsContent({ stats }: { stats: PersonalStats }) {
             label={t('streaks.current')}
             value={number(stats.current_streak_days)}
             unit={t('units.day', { count: stats.current_streak_days })}
-            hint={t('streaks.daysInARow')}
+            hint={t('streaks.inARow')}
             iconOnPhone={false}
           />
           <Tile
@@ -175,7 +175,7 @@ function StatsContent({ stats }: { stats: PersonalStats }) {
             label={t('streaks.weekly')}
             value={number(stats.current_streak_weeks)}
             unit={t('units.week', { count: stats.current_streak_weeks })}
-            hint={t('streaks.weeksInARow')}
+            hint={t('streaks.inARow')}
             iconOnPhone={false}
           />
         </SimpleGrid>
