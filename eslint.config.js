@@ -110,9 +110,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/profile/**',
   'apps/web/src/features/notifications/**',
   'apps/web/src/features/workouts/**',
-  'apps/web/src/features/exercises/**',
-  'apps/web/src/features/workout-logs/**',
-  'apps/web/src/features/stats/**',
 ];
 
 export default tseslint.config(
