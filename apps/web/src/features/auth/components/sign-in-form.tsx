@@ -75,10 +75,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
         <Text size="sm" ta="center" c="dimmed">
+          {/* Not <link>: the catalogue's markup is parsed as HTML, where <link> is a void tag. */}
           <Trans
             t={t}
             i18nKey="signIn.newHere"
-            components={{ link: <Anchor component={Link} to={paths.signUp.href()} /> }}
+            components={{ anchor: <Anchor component={Link} to={paths.signUp.href()} /> }}
           />
         </Text>
       </Stack>

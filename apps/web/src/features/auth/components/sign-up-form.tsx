@@ -235,7 +235,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           <Trans
             t={t}
             i18nKey="signUp.haveAccount"
-            components={{ link: <Anchor component={Link} to={paths.signIn.href()} /> }}
+            components={{ anchor: <Anchor component={Link} to={paths.signIn.href()} /> }}
           />
         </Text>
       </Stack>

@@ -20,8 +20,9 @@ export function LanguageSelect({ value }: { value: Locale | null }) {
   const { t } = useTranslation('profile');
   const update = useUpdateLocale();
   const descriptionId = useId();
-  // While saving, the select shows what was just chosen rather than jumping back.
-  const shown = update.isPending && update.variables ? update.variables.locale : value;
+  // What was just chosen, from the click on (the session user catches up after the save);
+  // the saved choice again if that failed.
+  const shown = update.variables && !update.isError ? update.variables.locale : value;
 
   function choose(option: string | null) {
     if (option === null) return;
