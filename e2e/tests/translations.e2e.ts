@@ -15,11 +15,13 @@ const DEMO_PASSWORD = 'fitcoach-demo';
 beforeAll(async () => {
   store = await createStore();
   seedStore(store);
-  // An announcement from a past year: the bell shows its full date, worded per language.
+  // A notification from a past year: the bell shows its full date, worded per language. It is
+  // the member's own (an announcement to everyone shows only to members who joined before it).
   await runSql(
     store,
     `insert into notifications (user_id, kind, title, body, created_at)
-       values (null, 'announcement', 'Gym closed on Sunday', '', '2025-03-05T12:00:00Z')`,
+       select id, 'announcement', 'Gym closed on Sunday', '', '2025-03-05T12:00:00Z'
+         from users where email = '${MEMBER}'`,
   );
   server = await startServerOn(store, BROWSER_TEST_LIMITS);
 });
