@@ -39,36 +39,30 @@ import {
 import { useSignUp } from '../api/sign-up';
 import classes from './sign-up-form.module.css';
 
-/** Each step's name and hint are keys of the auth catalogue (`signUp.steps`). */
-const steps = [
+/** A step's name in the auth catalogue: `signUp.steps.<key>`, its hint `<key>Hint`. */
+type StepKey = 'account' | 'body' | 'goals';
+
+const steps: { key: StepKey; schema: z.ZodType; fields: string[] }[] = [
   {
-    label: 'account',
-    description: 'accountHint',
+    key: 'account',
     schema: signUpAccountSchema,
     fields: ['name', 'email', 'password'],
   },
   {
-    label: 'body',
-    description: 'bodyHint',
+    key: 'body',
     schema: signUpBodySchema,
     fields: ['gender', 'birth_date', 'measurement_type', 'weight', 'height'],
   },
   {
-    label: 'goals',
-    description: 'goalsHint',
+    key: 'goals',
     schema: signUpGoalsSchema,
     fields: ['workout_goal', 'sport_type', 'meal_preference'],
   },
-] as const satisfies {
-  label: string;
-  description: string;
-  schema: z.ZodType;
-  fields: readonly string[];
-}[];
+];
 const lastStep = steps.length - 1;
 
 function stepOf(field: string): number {
-  const index = steps.findIndex((s) => (s.fields as readonly string[]).includes(field));
+  const index = steps.findIndex((s) => s.fields.includes(field));
   return index === -1 ? 0 : index;
 }
 
@@ -159,9 +153,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         >
           {steps.map((step) => (
             <Stepper.Step
-              key={step.label}
-              label={t(`signUp.steps.${step.label}`)}
-              description={t(`signUp.steps.${step.description}`)}
+              key={step.key}
+              label={t(`signUp.steps.${step.key}`)}
+              description={t(`signUp.steps.${step.key}Hint`)}
             />
           ))}
         </Stepper>
@@ -183,7 +177,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           aria-label={t('signUp.step', {
             step: active + 1,
             total: steps.length,
-            label: t(`signUp.steps.${steps[active]?.label ?? 'account'}`),
+            label: t(`signUp.steps.${steps[active]?.key ?? 'account'}`),
           })}
         >
           {active === 0 && (
