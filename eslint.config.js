@@ -109,7 +109,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/auth/**',
   'apps/web/src/features/profile/**',
   'apps/web/src/features/notifications/**',
-  'apps/web/src/features/workouts/**',
   'apps/web/src/features/exercises/**',
   'apps/web/src/features/workout-logs/**',
   'apps/web/src/features/stats/**',

@@ -29,10 +29,16 @@ export function weightText(locale: string, weight: number, unit: WeightUnit): st
   return formatWeight(locale, weight, unit === 'kg' ? 'metric' : 'imperial');
 }
 
+const decimalMarks = new Map<string, string>();
+
 /** The language's decimal mark, for number inputs that take decimals ("62,5" in Spanish). */
 export function decimalSeparator(locale: string): string {
-  return (
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.'
-  );
+  let mark = decimalMarks.get(locale);
+  if (mark === undefined) {
+    mark =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
+        ?.value ?? '.';
+    decimalMarks.set(locale, mark);
+  }
+  return mark;
 }
