@@ -7,7 +7,12 @@ import {
   type PickedExercise,
   type WorkoutFormValues,
 } from './workout-form-values';
-import { checkWorkoutForm, issuesToFormErrors, toFormPath } from './workout-form-validation';
+import {
+  checkWorkoutForm,
+  issuesToFormErrors,
+  schemaMessages,
+  toFormPath,
+} from './workout-form-validation';
 
 // English for the form's words; Spanish loaded too, to check the same form in Spanish.
 beforeAll(async () => {
@@ -169,5 +174,11 @@ describe('checkWorkoutForm', () => {
         'groups.0.exercises.0.weight': 'El peso no puede ser negativo.',
       },
     });
+  });
+
+  it('keeps the schema’s own English words in the English catalogue, word for word', () => {
+    for (const [message, key] of Object.entries(schemaMessages)) {
+      expect(en()(key), key).toBe(message);
+    }
   });
 });

@@ -40,7 +40,7 @@ const isMissingField = (field: string): field is keyof typeof missingMessages =>
  * The shared schema's own words (English, as the API's default) → the catalogue's, so the form
  * checks in the language on screen. A message not listed here shows as the schema wrote it.
  */
-const schemaMessages = {
+export const schemaMessages = {
   'Give the workout a title.': 'validation.schema.title',
   'Choose a goal.': 'validation.schema.goal',
   'Choose a level.': 'validation.schema.level',
