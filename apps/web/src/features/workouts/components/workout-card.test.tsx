@@ -42,6 +42,18 @@ describe('a workout card', () => {
     expect(card).toHaveTextContent('By You');
   });
 
+  it('shows a friend’s name as written, markup-like characters included', () => {
+    renderWithApp(
+      <WorkoutCard
+        workout={{ ...mine, owner: { id: 5, name: 'Sam <b>Lifts</b>' } }}
+        viewerId={3}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Morning strength' })).toHaveTextContent(
+      'By Sam <b>Lifts</b>',
+    );
+  });
+
   it('reads in Spanish, the member’s own words left as written', async () => {
     await changeLocale('es');
     try {
