@@ -1,4 +1,4 @@
-import { createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Modal, Notification, type MantineColorsTuple } from '@mantine/core';
 
 // A fresh green that reads well on gym-floor phones in both schemes.
 const brand: MantineColorsTuple = [
@@ -28,5 +28,9 @@ export const theme = createTheme({
   components: {
     // Screen readers announce the close button of every dialog by name.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Toasts too: Mantine's close button is an icon with no name of its own.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+    }),
   },
 });

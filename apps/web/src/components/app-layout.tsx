@@ -25,6 +25,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { initials } from '../lib/initials';
 import { Brand } from './brand';
+import { mainContentProps, SkipLink } from './skip-link';
 import { ThemeMenu } from './theme-menu';
 
 /** Only built pages appear here. */
@@ -63,6 +64,7 @@ export function AppLayout({
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -133,7 +135,7 @@ export function AppLayout({
         </Stack>
       </AppShell.Navbar>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main {...mainContentProps}>{children}</AppShell.Main>
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Brand } from './brand';
+import { mainContentProps, SkipLink } from './skip-link';
 import { ThemeMenu } from './theme-menu';
 
 /** Sign-in and sign-up: a centred card that fills a phone screen edge to edge. */
@@ -17,11 +18,12 @@ export function AuthPageLayout({
 }) {
   return (
     <Box mih="100dvh" bg="var(--mantine-color-body)">
+      <SkipLink />
       <Group justify="space-between" p="md">
         <Brand size="md" />
         <ThemeMenu />
       </Group>
-      <Center px={{ base: 0, xs: 'md' }} pb="xl">
+      <Center component="main" px={{ base: 0, xs: 'md' }} pb="xl" {...mainContentProps}>
         <Paper
           w="100%"
           maw={width}

@@ -17,10 +17,20 @@ import {
   type LikedOrDisliked,
   type LogResult,
 } from '@fitcoach/shared/workout-logs';
-import { useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../lib/form-errors';
 import { useLogWorkout } from '../api/log-workout';
 import { localDate } from '../workout-progress';
+
+/** Keys that move a rating, as in a radio group (no wrapping: 5 stays 5). */
+const ratingKeys: Partial<Record<string, (value: number) => number>> = {
+  ArrowRight: (v) => v + 1,
+  ArrowUp: (v) => v + 1,
+  ArrowLeft: (v) => v - 1,
+  ArrowDown: (v) => v - 1,
+  Home: () => 1,
+  End: () => RATING_MAX,
+};
 
 function RatingField({
   label,
@@ -31,19 +41,32 @@ function RatingField({
   value: number;
   onChange: (v: number) => void;
 }) {
+  const labelId = useId();
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500} id={`${label}-label`}>
+      <Text size="sm" fw={500} id={labelId}>
         {label}
       </Text>
-      {/* The spec's rating widget: 5 stars, whole steps, starting at 3. */}
+      {/* The spec's rating widget: 5 stars, whole steps, starting at 3. Its stars are radios,
+          but Mantine's Rating takes a value only from a click, Space or Enter: the arrow keys
+          moved the check without changing the value (and reached a hidden "0 stars" radio).
+          Here the arrows rate from 1 to 5, as in any radio group. */}
       <Rating
         value={value}
         onChange={onChange}
+        onKeyDownCapture={(event: KeyboardEvent<HTMLDivElement>) => {
+          const next = ratingKeys[event.key]?.(value);
+          if (next === undefined) return;
+          event.preventDefault();
+          const clamped = Math.min(RATING_MAX, Math.max(1, next));
+          onChange(clamped);
+          event.currentTarget.querySelector<HTMLInputElement>(`input[value="${clamped}"]`)?.focus();
+        }}
         count={RATING_MAX}
         fractions={1}
         size="lg"
-        aria-labelledby={`${label}-label`}
+        role="radiogroup"
+        aria-labelledby={labelId}
         getSymbolLabel={(i) => `${label}: ${i} of ${RATING_MAX}`}
       />
     </Stack>

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { workoutGoalLabels } from '@fitcoach/shared/profile';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import { useRef } from 'react';
 
 const levelLabels = {
   beginner: 'Beginner',
@@ -33,6 +34,7 @@ export function WorkoutHeader({
   onDelete: () => void;
   copying: boolean;
 }) {
+  const moreButton = useRef<HTMLButtonElement>(null);
   return (
     <Stack gap="sm">
       <Stack gap={4}>
@@ -72,7 +74,13 @@ export function WorkoutHeader({
         </Button>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="default" size={36} aria-label="More actions" loading={copying}>
+            <ActionIcon
+              ref={moreButton}
+              variant="default"
+              size={36}
+              aria-label="More actions"
+              loading={copying}
+            >
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>
@@ -85,7 +93,16 @@ export function WorkoutHeader({
                 <Menu.Item leftSection={<IconEdit size={16} />} onClick={onEdit}>
                   Edit in builder
                 </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => {
+                    // The confirmation gives the focus back to what had it as it opened: the
+                    // menu's button, not this item, which is gone by the time it closes.
+                    moreButton.current?.focus();
+                    onDelete();
+                  }}
+                >
                   Delete workout
                 </Menu.Item>
               </>
