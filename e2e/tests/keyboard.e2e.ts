@@ -488,3 +488,23 @@ describe('keyboard: notifications bell', () => {
     await sharer.context.close();
   });
 });
+
+describe('keyboard: a dialog opened from the notifications list', () => {
+  it('gives the focus back to the bell when the announcement dialog closes', async () => {
+    const { context, page } = await newPage({ viewport: 'desktop' });
+    await signInWithKeyboard(page, 'admin@example.com', DEMO_PASSWORD);
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await tabTo(page, bell);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Send an announcement' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Send an announcement' });
+    await dialog.waitFor();
+    await expectFocus(dialog.getByRole('textbox').first());
+    await expectFocusTrapped(page, dialog, 6);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocus(bell);
+    await context.close();
+  });
+});
