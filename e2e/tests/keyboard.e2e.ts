@@ -55,6 +55,16 @@ async function expectFocus(target: Locator): Promise<void> {
   }
 }
 
+/** Nothing covers the focused control (a fixed bar over it would hide it and its ring). */
+async function expectUncovered(target: Locator): Promise<void> {
+  const hit = await target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (el === top || el.contains(top));
+  });
+  expect(hit, `${String(target)} is covered`).toBe(true);
+}
+
 /** Presses an arrow key (in a menu, a list) until `target` has the focus. */
 async function arrowTo(page: Page, key: string, target: Locator, max = 6): Promise<void> {
   await target.waitFor();
@@ -230,6 +240,7 @@ describe('keyboard: workout page', () => {
     expect(await status.getAttribute('aria-live')).toBe('polite');
     expect(await status.textContent()).toBe('');
     await tabTo(page, timer.getByRole('button', { name: 'Start timer' }));
+    await expectUncovered(timer.getByRole('button', { name: 'Start timer' }));
     await page.keyboard.press('Enter');
     await expectFocus(timer.getByRole('button', { name: 'Pause' }));
     await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Timer Complete!');
@@ -254,6 +265,7 @@ describe('keyboard: workout page', () => {
     // Share: the same.
     const share = page.getByRole('button', { name: 'Share', exact: true });
     await tabTo(page, share, { backwards: true });
+    await expectUncovered(share);
     await page.keyboard.press('Enter');
     const shareDialog = page.getByRole('dialog', { name: /Share/ });
     await shareDialog.waitFor();

@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { initials } from '../lib/initials';
+import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { mainContentProps, SkipLink } from './skip-link';
 import { ThemeMenu } from './theme-menu';
@@ -60,6 +61,7 @@ export function AppLayout({
 
   return (
     <AppShell
+      className={classes.shell}
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
