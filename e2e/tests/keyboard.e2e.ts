@@ -106,12 +106,14 @@ describe('keyboard: skip link', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.keyboard.press('Tab');
       await expectFocus(skip);
-      // Shown while focused: inside the viewport, not off screen.
+      // Shown while focused, on top of the page; hidden again once the focus moves on.
       const box = await skip.boundingBox();
       expect(box!.y).toBeGreaterThanOrEqual(0);
+      await expectUncovered(skip);
       if (route === '/sign-in') await screenshot(page, 'keyboard-skip-link-sign-in');
       await page.keyboard.press('Enter');
       await expectFocus(main);
+      expect(await skip.evaluate((el) => getComputedStyle(el).clipPath)).toBe('inset(50%)');
       // The next stop is the page's own first control, past the header's theme menu.
       await page.keyboard.press('Tab');
       expect(await main.evaluate((el) => el.contains(document.activeElement))).toBe(true);
