@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AVATAR_PNG } from '../support/avatar-png';
 import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
 import { createShortWorkout, signUpFresh } from '../support/workouts';
 
@@ -519,6 +523,46 @@ describe('keyboard: a dialog opened from the notifications list', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expectFocus(bell);
+    await context.close();
+  });
+});
+
+describe('keyboard: profile photo', () => {
+  it('uploads and removes a photo, the focus kept on the photo buttons throughout', async () => {
+    const { context, page } = await newPage({ viewport: 'desktop' });
+    await signUpFresh(page);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Photo' }).waitFor();
+    const dir = mkdtempSync(path.join(tmpdir(), 'fitcoach-keyboard-'));
+    const file = path.join(dir, 'kim.png');
+    writeFileSync(file, AVATAR_PNG);
+
+    // Enter on the button opens the system's file picker; choosing there is the picker's part.
+    await tabTo(page, page.getByRole('button', { name: 'Upload photo' }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(file);
+    await page.getByText('Your new photo is saved.').waitFor();
+    // The button was disabled while uploading; the focus comes back to it, not to the page.
+    await expectFocus(page.getByRole('button', { name: 'Change photo' }));
+
+    // The confirmation: Escape gives the focus back to Remove; confirming, Remove goes and the
+    // focus goes to the upload button.
+    const remove = page.getByRole('button', { name: 'Remove', exact: true });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Remove your photo?' });
+    await dialog.waitFor();
+    await expectFocusTrapped(page, dialog, 4);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocus(remove);
+    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByRole('button', { name: 'Remove photo' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Your initials are shown instead.', { exact: true }).waitFor();
+    await expectFocus(page.getByRole('button', { name: 'Upload photo' }));
+    rmSync(dir, { recursive: true, force: true });
     await context.close();
   });
 });
