@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locales';
 import {
   bodyLimits,
   heightUnit,
@@ -276,6 +277,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   measurement_type: z.enum(measurementTypes),
+  /** The language the member chose on their profile; null follows the browser's. */
+  locale: localeSchema.nullable(),
   /** The member's photo (shown in the header), or null. */
   avatar_url: z.string().nullable(),
 });
@@ -316,6 +319,10 @@ export const profileUpdateSchema = z
     checkSport(v, ctx);
   }, alwaysRun);
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** `PUT /api/profile/locale`: the app's language for this member; null follows the browser. */
+export const localeUpdateSchema = z.object({ locale: localeSchema.nullable() });
+export type LocaleUpdateInput = z.infer<typeof localeUpdateSchema>;
 
 /** `PUT /api/profile/password`. */
 export const passwordChangeSchema = z.object({

@@ -1,9 +1,12 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { getMe, meQueryOptions } from '../features/auth/api/get-me';
+import { i18n } from '../i18n/i18n';
 import { setCsrfRefresher, setFirstCsrfToken } from '../lib/api-client';
 import { queryClient } from './query-client';
 import { router } from './router';
@@ -26,15 +29,45 @@ function Toasts() {
   return <Notifications position="top-center" limit={3} />;
 }
 
-export function AppProvider() {
+/** The theme, with the texts Mantine components show by default in the member's language. */
+function useLocalizedTheme() {
+  const { t } = useTranslation();
+  const close = t('dialog.close');
+  const dismiss = t('dialog.dismissToast');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          // Screen readers announce the close button of every dialog by name.
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          // Toasts too: Mantine's close button is an icon with no name of its own.
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': dismiss } },
+          }),
+        },
+      }),
+    [close, dismiss],
+  );
+}
+
+function Providers() {
+  const { t } = useTranslation();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={useLocalizedTheme()} defaultColorScheme="auto">
       <Toasts />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+        <ModalsProvider labels={{ confirm: t('dialog.confirm'), cancel: t('dialog.cancel') }}>
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+export function AppProvider() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Providers />
+    </I18nextProvider>
   );
 }

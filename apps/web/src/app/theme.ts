@@ -1,4 +1,4 @@
-import { createTheme, Modal, Notification, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // A fresh green that reads well on gym-floor phones in both schemes.
 const brand: MantineColorsTuple = [
@@ -25,12 +25,4 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Members who ask their OS for less motion get no sliding indicators or transitions.
   respectReducedMotion: true,
-  components: {
-    // Screen readers announce the close button of every dialog by name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    // Toasts too: Mantine's close button is an icon with no name of its own.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
-    }),
-  },
 });

@@ -1,19 +1,34 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../i18n/i18n';
 import { renderWithApp } from '../test/render';
 import { ExerciseTimer, TIMER_COMPLETE_MS } from './exercise-timer';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await changeLocale('en');
 });
 
 describe('the exercise timer', () => {
+  it('speaks Spanish, and ends with the Spanish for "Timer Complete!"', async () => {
+    await changeLocale('es');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithApp(<ExerciseTimer seconds={2} label="Plancha" autoStart />);
+
+    const timer = screen.getByRole('timer', { name: 'Temporizador de Plancha' });
+    expect(timer).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pausar' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reiniciar temporizador' })).toBeVisible();
+
+    await act(() => vi.advanceTimersByTimeAsync(2_400));
+    expect(screen.getByText('¡Tiempo cumplido!')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(TIMER_COMPLETE_MS));
+    expect(screen.getByRole('button', { name: 'Iniciar temporizador' })).toBeVisible();
+  });
+
   it('announces "Timer Complete!" in a polite status region that is otherwise empty', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithApp(<ExerciseTimer seconds={2} label="Plank" />);
     const timer = screen.getByRole('timer', { name: 'Plank timer' });
     const status = within(timer).getByRole('status');
@@ -33,6 +48,7 @@ describe('the exercise timer', () => {
   });
 
   it('keeps the focus on its button through the end, and Reset hands it to Start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithApp(<ExerciseTimer seconds={1} label="Plank" />);
     const timer = screen.getByRole('timer', { name: 'Plank timer' });
     await user.click(within(timer).getByRole('button', { name: 'Start timer' }));

@@ -1,11 +1,11 @@
 import { ActionIcon, Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRotateClockwise } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { playAlarm, unlockAudio } from '../lib/alarm';
 
-/** The spec: 'Timer Complete!' shows for 3 s, then the timer resets. */
+/** The spec: 'Timer Complete!' (common.json `timer.complete`) shows for 3 s, then the timer resets. */
 export const TIMER_COMPLETE_MS = 3_000;
-export const TIMER_COMPLETE_MESSAGE = 'Timer Complete!';
 
 type TimerState =
   | { phase: 'idle' }
@@ -35,6 +35,7 @@ export function ExerciseTimer({
   autoStart?: boolean;
   onComplete?: () => void;
 }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<TimerState>(() =>
     autoStart ? { phase: 'running', endsAt: Date.now() + seconds * 1000 } : { phase: 'idle' },
   );
@@ -88,15 +89,15 @@ export function ExerciseTimer({
   }
 
   return (
-    <Stack gap={6} aria-label={`${label} timer`} role="timer">
+    <Stack gap={6} aria-label={t('timer.label', { name: label })} role="timer">
       <Group justify="space-between" wrap="nowrap">
         <Box>
-          {/* Always in the page and only ever holding 'Timer Complete!': screen readers announce
+          {/* Always in the page and only ever holding 'Timer Complete!' (`timer.complete`): screen readers announce
               the completion, politely, and not every tick of the countdown. */}
           <Box role="status" aria-live="polite" aria-atomic="true">
             {state.phase === 'complete' && (
               <Text fz={32} fw={800} ff="monospace" c="teal">
-                {TIMER_COMPLETE_MESSAGE}
+                {t('timer.complete')}
               </Text>
             )}
           </Box>
@@ -114,18 +115,18 @@ export function ExerciseTimer({
               leftSection={<IconPlayerPause size={16} />}
               onClick={() => setState({ phase: 'paused', left })}
             >
-              Pause
+              {t('timer.pause')}
             </Button>
           ) : (
             // Never disabled: the button that had the focus when the countdown ended keeps it.
             <Button ref={startButton} leftSection={<IconPlayerPlay size={16} />} onClick={start}>
-              {state.phase === 'paused' ? 'Resume' : 'Start timer'}
+              {state.phase === 'paused' ? t('timer.resume') : t('timer.start')}
             </Button>
           )}
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label="Reset timer"
+            aria-label={t('timer.reset')}
             onClick={reset}
             disabled={state.phase === 'idle'}
           >

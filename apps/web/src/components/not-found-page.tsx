@@ -1,8 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mainContentProps, SkipLink } from './skip-link';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <>
       <SkipLink />
@@ -12,11 +14,11 @@ export function NotFoundPage() {
             404
           </Text>
           <Title order={1} size="h2">
-            Page not found
+            {t('notFound.title')}
           </Title>
-          <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+          <Text c="dimmed">{t('notFound.body')}</Text>
           <Button component={Link} to="/">
-            Back to FitCoach
+            {t('notFound.back')}
           </Button>
         </Stack>
       </Center>

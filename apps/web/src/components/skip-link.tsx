@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './skip-link.module.css';
 
 /** The id of every page's main landmark: the skip link lands there. */
@@ -17,6 +18,7 @@ export const mainContentProps = {
  * header and navigation to the page itself.
  */
 export function SkipLink() {
+  const { t } = useTranslation();
   function skip(event: MouseEvent<HTMLAnchorElement>) {
     // A plain hash change would be a navigation for the router (loaders run again); moving the
     // focus is all the link is for.
@@ -28,7 +30,7 @@ export function SkipLink() {
 
   return (
     <Button component="a" href={`#${MAIN_CONTENT_ID}`} className={classes.link} onClick={skip}>
-      Skip to main content
+      {t('skipLink')}
     </Button>
   );
 }

@@ -6,28 +6,30 @@ import {
   type MantineColorScheme,
 } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
-const choices: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
-  { value: 'light', label: 'Light', icon: IconSun },
-  { value: 'dark', label: 'Dark', icon: IconMoon },
-  { value: 'auto', label: 'Same as device', icon: IconDeviceDesktop },
+const choices: { value: MantineColorScheme; icon: typeof IconSun }[] = [
+  { value: 'light', icon: IconSun },
+  { value: 'dark', icon: IconMoon },
+  { value: 'auto', icon: IconDeviceDesktop },
 ];
 
 /** Light, dark, or follow the OS (the default). */
 export function ThemeMenu() {
+  const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
   const Icon = computed === 'dark' ? IconMoon : IconSun;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Color theme">
+        <ActionIcon variant="default" size="lg" aria-label={t('theme.button')}>
           <Icon size={18} stroke={1.6} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Theme</Menu.Label>
-        {choices.map(({ value, label, icon: ChoiceIcon }) => (
+        <Menu.Label>{t('theme.label')}</Menu.Label>
+        {choices.map(({ value, icon: ChoiceIcon }) => (
           <Menu.Item
             key={value}
             leftSection={<ChoiceIcon size={16} />}
@@ -35,7 +37,7 @@ export function ThemeMenu() {
             aria-current={colorScheme === value ? 'true' : undefined}
             fw={colorScheme === value ? 700 : undefined}
           >
-            {label}
+            {t(`theme.${value}`)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

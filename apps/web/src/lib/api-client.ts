@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@fitcoach/shared/errors';
+import { currentLocale } from '../i18n/i18n';
 
 /** Requests give up after 60 s (the spec's page-navigation time-out). */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -102,7 +103,11 @@ function startDeadline(callerSignal?: AbortSignal): Deadline {
 
 async function send(path: string, options: RequestOptions, deadline: Deadline): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server words its messages in the language the app shows, not only the browser's.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLocale(),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (MUTATING.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
   try {

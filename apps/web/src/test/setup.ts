@@ -47,6 +47,9 @@ if (typeof window === 'undefined') {
   });
 } else {
   polyfillBrowser();
+  // Components read their texts from the English catalogues, as a newcomer's browser would.
+  const { startI18n } = await import('../i18n/i18n');
+  await startI18n('en');
   const { cleanup } = await import('@testing-library/react');
   afterEach(cleanup);
 }

@@ -16,6 +16,7 @@ import type {
   SportType,
   WorkoutGoal,
 } from '@fitcoach/shared/profile';
+import type { Locale } from '@fitcoach/shared/locales';
 import type { MeasurementType } from '@fitcoach/shared/units';
 
 export const users = pgTable(
@@ -37,6 +38,8 @@ export const users = pgTable(
     workoutGoal: text('workout_goal').$type<WorkoutGoal>().notNull(),
     sportType: text('sport_type').$type<SportType>(),
     mealPreference: text('meal_preference').$type<MealPreference>().notNull(),
+    /** The language the member chose; null follows their browser's. */
+    locale: text('locale').$type<Locale>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

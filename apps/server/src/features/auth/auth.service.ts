@@ -17,6 +17,7 @@ export async function toSessionUser(ctx: ServiceContext, user: UserRow): Promise
     email: user.email,
     role: user.role,
     measurement_type: user.measurementType,
+    locale: user.locale,
     avatar_url: await users.currentAvatarUrl(ctx.db, user.id),
   };
 }

@@ -163,3 +163,32 @@ describe('PUT /api/profile/password', () => {
     expect(signIn.statusCode).toBe(200);
   });
 });
+
+describe('PUT /api/profile/locale', () => {
+  it('keeps the chosen language on the session, and null follows the browser again', async () => {
+    const client = new TestClient(t.app);
+    await signUpMember(client, { email: 'profile-locale@example.org' });
+    expect((await client.get('/api/auth/me')).json()).toMatchObject({ user: { locale: null } });
+
+    expect((await client.put('/api/profile/locale', { locale: 'es' })).statusCode).toBe(200);
+    expect((await client.get('/api/auth/me')).json()).toMatchObject({ user: { locale: 'es' } });
+
+    expect((await client.put('/api/profile/locale', { locale: null })).statusCode).toBe(200);
+    expect((await client.get('/api/auth/me')).json()).toMatchObject({ user: { locale: null } });
+  });
+
+  it('refuses a language FitCoach does not speak, and a visitor', async () => {
+    const client = new TestClient(t.app);
+    await signUpMember(client, { email: 'profile-locale-bad@example.org' });
+    const res = await client.put('/api/profile/locale', { locale: 'xx' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_failed', issues: [{ path: 'locale' }] });
+
+    const visitor = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/locale',
+      payload: { locale: 'es' },
+    });
+    expect([401, 403]).toContain(visitor.statusCode);
+  });
+});

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordChangeSchema, profileSchema, profileUpdateSchema } from '@fitcoach/shared/profile';
+import {
+  localeUpdateSchema,
+  passwordChangeSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@fitcoach/shared/profile';
 import { attachAvatarSchema } from '@fitcoach/shared/uploads';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
@@ -34,6 +39,22 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => profiles.updateProfile(app.ctx, requireUser(request).id, request.body),
+  );
+
+  r.put(
+    '/profile/locale',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Choose the app’s language (null follows the browser)',
+        body: localeUpdateSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await profiles.updateLocale(app.ctx, requireUser(request).id, request.body);
+      return { ok: true as const };
+    },
   );
 
   r.put(

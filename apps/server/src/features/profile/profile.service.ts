@@ -1,5 +1,6 @@
 import {
   goalNeedsSport,
+  type LocaleUpdateInput,
   type PasswordChangeInput,
   type Profile,
   type ProfileUpdateInput,
@@ -82,6 +83,20 @@ export async function removeAvatar(
   await uploads.detachBlob(ctx.db, storage, users.avatarSlot(userId));
   ctx.changes.emit({ kind: 'member', id: userId });
   return getProfile(ctx, userId);
+}
+
+/** The member's language; sessions carry it, so they are re-read. */
+export async function updateLocale(
+  ctx: ServiceContext,
+  userId: number,
+  input: LocaleUpdateInput,
+): Promise<void> {
+  const updated = await ctx.transaction(async (tx, changes) => {
+    const saved = await users.updateUser(tx, userId, { locale: input.locale });
+    changes.emit({ kind: 'member', id: userId });
+    return saved;
+  });
+  if (!updated) throw notFound('Your profile');
 }
 
 /** Saves the profile; names and units are read from cached sessions, so they are dropped. */

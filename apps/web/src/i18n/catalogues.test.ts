@@ -1,0 +1,81 @@
+import { LOCALES } from '@fitcoach/shared/locales';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './resources';
+
+/*
+ * Every language has every English text, with the same placeholders: a key added in English
+ * and forgotten elsewhere, or a translation that drops `{{count}}`, fails here.
+ */
+const localesDir = path.join(import.meta.dirname, '../locales');
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+function read(locale: string, ns: string): Map<string, string> {
+  const file = path.join(localesDir, locale, `${ns}.json`);
+  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
+}
+
+/** A key without its plural suffix: languages pluralise with different forms. */
+const base = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+/** The plural forms a language needs, as Intl knows them (Spanish: one, many, other). */
+function pluralForms(locale: string): string[] {
+  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+}
+
+describe('translation catalogues', () => {
+  it('has one file per namespace in every language, and no stray files', () => {
+    for (const locale of LOCALES) {
+      const files = readdirSync(path.join(localesDir, locale)).sort();
+      expect(files, locale).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+    }
+  });
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    for (const ns of NAMESPACES) {
+      it(`${locale}/${ns} has every English text with its placeholders`, () => {
+        const english = read('en', ns);
+        const other = read(locale, ns);
+        const englishBases = new Map<string, string>();
+        for (const [key, text] of english) englishBases.set(base(key), text);
+
+        const missing = [...englishBases.keys()].filter(
+          (key) => ![...other.keys()].some((k) => base(k) === key),
+        );
+        expect(missing, `missing in ${locale}/${ns}.json`).toEqual([]);
+        const extra = [...other.keys()].filter((key) => !englishBases.has(base(key)));
+        expect(extra, `not in en/${ns}.json`).toEqual([]);
+
+        for (const [key, text] of other) {
+          const source = englishBases.get(base(key)) ?? '';
+          const want = placeholders(source).filter((p) => p !== 'count');
+          const got = placeholders(text).filter((p) => p !== 'count');
+          expect(got, `${locale}/${ns}.json ${key}`).toEqual(want);
+        }
+
+        // A plural key in English needs each of this language's forms.
+        const plurals = new Set([...english.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(base));
+        for (const key of plurals) {
+          for (const form of pluralForms(locale)) {
+            if (form === 'zero' || form === 'two' || form === 'few') continue;
+            expect(other.has(`${key}_${form}`), `${locale}/${ns}.json ${key}_${form}`).toBe(true);
+          }
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,97 @@
+import { DEFAULT_LOCALE, localeSchema, matchLocale, type Locale } from '@fitcoach/shared/locales';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { english, NAMESPACES, type Namespace } from './resources';
+
+/** The member's choice on this device, so the first paint is already in their language. */
+const STORAGE_KEY = 'fitcoach-locale';
+
+// Every catalogue but English, loaded only when its language is chosen.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/*.json',
+]);
+
+export const i18n = i18next.createInstance();
+
+function storedLocale(): Locale | null {
+  try {
+    const parsed = localeSchema.safeParse(window.localStorage.getItem(STORAGE_KEY));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+/** The stored choice, else the browser's languages, else English. */
+export function detectLocale(): Locale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  return storedLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
+}
+
+async function loadCatalogues(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return;
+  await Promise.all(
+    NAMESPACES.map(async (ns: Namespace) => {
+      if (i18n.hasResourceBundle(locale, ns)) return;
+      const load = catalogues[`../locales/${locale}/${ns}.json`];
+      if (!load) return; // not translated yet: English is the fallback
+      i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
+    }),
+  );
+}
+
+function applyToDocument(locale: Locale) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** Starts i18n before the first render, in the detected language. */
+export async function startI18n(locale: Locale = detectLocale()): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    resources: { en: english },
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: ['en', 'es'],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    // React escapes what it renders; escaping here too would show `&amp;` to members.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await changeLocale(locale, { remember: false });
+}
+
+/**
+ * Switches the app's language (loading its catalogues first, so no text flashes in English).
+ * `remember` keeps the choice on this device; the profile keeps it across devices.
+ */
+export async function changeLocale(locale: Locale, { remember = true } = {}): Promise<void> {
+  await loadCatalogues(locale);
+  await i18n.changeLanguage(locale);
+  applyToDocument(locale);
+  if (!remember) return;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+}
+
+/** The language the app shows now. */
+export function currentLocale(): Locale {
+  const parsed = localeSchema.safeParse(i18n.resolvedLanguage ?? i18n.language);
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+}
+
+/**
+ * Forgets this device's choice and follows the browser's languages again (the profile's
+ * "Browser default").
+ */
+export async function followBrowserLocale(): Promise<void> {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+  await changeLocale(detectLocale(), { remember: false });
+}

@@ -1,0 +1,28 @@
+import auth from '../locales/en/auth.json';
+import common from '../locales/en/common.json';
+import exercises from '../locales/en/exercises.json';
+import notifications from '../locales/en/notifications.json';
+import profile from '../locales/en/profile.json';
+import stats from '../locales/en/stats.json';
+import workoutLogs from '../locales/en/workout-logs.json';
+import workouts from '../locales/en/workouts.json';
+
+/**
+ * The English catalogues, one namespace per feature plus `common` for the shell and shared
+ * components. English ships in the main bundle (it is also every other language's fallback);
+ * other languages load when chosen. Keys are typed from these files (i18next.d.ts), so a `t()`
+ * call naming a missing key fails the type check. A new feature adds its namespace here.
+ */
+export const english = {
+  common,
+  auth,
+  exercises,
+  notifications,
+  profile,
+  stats,
+  'workout-logs': workoutLogs,
+  workouts,
+};
+
+export type Namespace = keyof typeof english;
+export const NAMESPACES = Object.keys(english) as Namespace[];
