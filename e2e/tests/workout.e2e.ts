@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
+import { apiCall, closeBrowser, newPage, screenshot } from '../support/browser';
 import { repoRoot } from '../support/server';
+import { createShortWorkout, signUpFresh } from '../support/workouts';
 
 const artifacts = path.join(repoRoot, 'e2e', '.artifacts', 'screenshots');
 
@@ -10,75 +11,10 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-/** A fresh member, signed up through the API from the page (so every run starts clean). */
-async function signUpFresh(page: Page, measurement: 'metric' | 'imperial' = 'metric') {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  const email = uniqueEmail('workout');
-  await page.evaluate(
-    async ({ email, measurement }) => {
-      const me = (await (await fetch('/api/auth/me')).json()) as { csrf_token: string };
-      const res = await fetch('/api/auth/sign_up', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
-        body: JSON.stringify({
-          name: 'Tess Tester',
-          email,
-          password: 'a sturdy passphrase',
-          gender: 'female',
-          birth_date: '1993-04-04',
-          measurement_type: measurement,
-          weight: measurement === 'metric' ? 64 : 141,
-          height: measurement === 'metric' ? 168 : 66,
-          workout_goal: 'weight_lifting',
-          meal_preference: 'omnivore',
-        }),
-      });
-      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
-    },
-    { email, measurement },
-  );
-}
-
 /** A star is a visually hidden radio with a visible label: tap the label, as a finger would. */
 async function tapStar(scope: Locator, name: string) {
   const id = await scope.getByRole('radio', { name }).getAttribute('id');
   await scope.locator(`label[for="${id}"]`).click();
-}
-
-async function createShortWorkout(page: Page) {
-  const find = async (q: string, kind: string) => {
-    const page1 = await apiCall<{ items: { id: number; kind: string }[] }>(
-      page,
-      'GET',
-      `/api/exercise?q=${q}&limit=10`,
-    );
-    return page1.items.find((e) => e.kind === kind)!.id;
-  };
-  const bench = await find('bench press', 'reps');
-  const plank = await find('plank', 'timed');
-  const curl = await find('curl', 'reps');
-  return apiCall<{ id: number }>(page, 'POST', '/api/workout', {
-    title: 'Quick test session',
-    goal: 'weight_lifting',
-    groups: [
-      {
-        kind: 'single',
-        rest_seconds: 0,
-        exercises: [{ exercise_id: bench, sets: 2, reps: 5, weight: 40, rest_seconds: 0 }],
-      },
-      {
-        kind: 'single',
-        rest_seconds: 0,
-        exercises: [{ exercise_id: plank, sets: 1, duration_seconds: 5, rest_seconds: 0 }],
-      },
-      {
-        kind: 'single',
-        rest_seconds: 0,
-        exercises: [{ exercise_id: curl, sets: 1, reps: 12, weight: 10, rest_seconds: 0 }],
-      },
-    ],
-  });
 }
 
 describe('workout page', () => {

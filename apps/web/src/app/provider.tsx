@@ -1,4 +1,4 @@
-import { MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
+import { MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -33,15 +33,20 @@ function Toasts() {
 function useLocalizedTheme() {
   const { t } = useTranslation();
   const close = t('dialog.close');
+  const dismiss = t('dialog.dismissToast');
   return useMemo(
     () =>
       mergeThemeOverrides(theme, {
         components: {
           // Screen readers announce the close button of every dialog by name.
           Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          // Toasts too: Mantine's close button is an icon with no name of its own.
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': dismiss } },
+          }),
         },
       }),
-    [close],
+    [close, dismiss],
   );
 }
 

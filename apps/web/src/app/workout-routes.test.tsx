@@ -48,10 +48,12 @@ describe('after a workout is logged', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save log' }));
 
-    // The achievement dialog has no accessible name (Mantine names a modal only by its
-    // Modal.Title), so it is found by its heading.
-    await screen.findByRole('heading', { name: 'First workout' });
-    const achievement = dialogWith('Achievement unlocked');
+    // Announced as it opens: named by its header, described by the rest, focus on its button.
+    const achievement = await screen.findByRole('dialog', { name: 'First workout' });
+    expect(achievement).toHaveAccessibleDescription(/Achievement unlocked.*Day one\./);
+    await vi.waitFor(() =>
+      expect(within(achievement).getByRole('button', { name: 'Nice!' })).toHaveFocus(),
+    );
     expect(within(achievement).getByText('Achievement unlocked')).toBeVisible();
     expect(within(achievement).getByText('Day one.')).toBeVisible();
     expect(

@@ -1,4 +1,4 @@
-import { Button, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Image, Modal, Stack, Text } from '@mantine/core';
 import type { Achievement } from '@fitcoach/shared/workout-logs';
 import { useTranslation } from 'react-i18next';
 
@@ -15,10 +15,12 @@ export function AchievementModal({
 }) {
   const { t } = useTranslation();
   return (
-    // The compound form puts aria-labelledby on the dialog itself, so it is announced by name.
+    // Mantine names and describes the dialog by its Modal.Title and Modal.Body (it overrides an
+    // aria-labelledby of our own): opening it, a screen reader reads the header, then the rest,
+    // and the focus is on Nice!.
     <Modal.Root opened={achievement !== null} onClose={onClose} centered radius="lg">
       <Modal.Overlay />
-      <Modal.Content aria-labelledby="achievement-title">
+      <Modal.Content>
         <Modal.Body>
           {achievement && (
             <Stack align="center" ta="center" gap="sm" py="md">
@@ -26,9 +28,9 @@ export function AchievementModal({
               <Text size="xs" tt="uppercase" fw={700} c="dimmed">
                 {t('achievement.unlocked')}
               </Text>
-              <Title order={2} size="h3" id="achievement-title">
+              <Modal.Title fz="h3" fw={700}>
                 {achievement.header}
-              </Title>
+              </Modal.Title>
               <Text c="dimmed">{achievement.details}</Text>
               {more > 0 && (
                 <Text size="sm" c="dimmed">

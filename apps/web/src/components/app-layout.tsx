@@ -25,7 +25,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { initials } from '../lib/initials';
+import classes from './app-layout.module.css';
 import { Brand } from './brand';
+import { mainContentProps, SkipLink } from './skip-link';
 import { ThemeMenu } from './theme-menu';
 
 /** Only built pages appear here; `label` is the page's name in the `nav` catalogue. */
@@ -61,10 +63,12 @@ export function AppLayout({
 
   return (
     <AppShell
+      className={classes.shell}
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -135,7 +139,7 @@ export function AppLayout({
         </Stack>
       </AppShell.Navbar>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main {...mainContentProps}>{children}</AppShell.Main>
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Brand } from './brand';
 import { LanguageMenu } from './language-menu';
+import { mainContentProps, SkipLink } from './skip-link';
 import { ThemeMenu } from './theme-menu';
 
 /**
@@ -21,6 +22,7 @@ export function AuthPageLayout({
 }) {
   return (
     <Box mih="100dvh" bg="var(--mantine-color-body)">
+      <SkipLink />
       <Group justify="space-between" p="md">
         <Brand size="md" />
         <Group gap="xs" wrap="nowrap">
@@ -28,7 +30,7 @@ export function AuthPageLayout({
           <ThemeMenu />
         </Group>
       </Group>
-      <Center px={{ base: 0, xs: 'md' }} pb="xl">
+      <Center component="main" px={{ base: 0, xs: 'md' }} pb="xl" {...mainContentProps}>
         <Paper
           w="100%"
           maw={width}

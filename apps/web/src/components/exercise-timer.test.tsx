@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n/i18n';
 import { renderWithApp } from '../test/render';
@@ -25,5 +25,45 @@ describe('the exercise timer', () => {
     expect(screen.getByText('¡Tiempo cumplido!')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(TIMER_COMPLETE_MS));
     expect(screen.getByRole('button', { name: 'Iniciar temporizador' })).toBeVisible();
+  });
+
+  it('announces "Timer Complete!" in a polite status region that is otherwise empty', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderWithApp(<ExerciseTimer seconds={2} label="Plank" />);
+    const timer = screen.getByRole('timer', { name: 'Plank timer' });
+    const status = within(timer).getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toBeEmptyDOMElement();
+
+    await user.click(within(timer).getByRole('button', { name: 'Start timer' }));
+    // Ticking is not announced: the region stays empty while the countdown runs.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(status).toBeEmptyDOMElement();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(status).toHaveTextContent(/^Timer Complete!$/);
+
+    await act(() => vi.advanceTimersByTimeAsync(TIMER_COMPLETE_MS));
+    expect(status).toBeEmptyDOMElement();
+    expect(within(timer).getByText('0:02')).toBeVisible();
+  });
+
+  it('keeps the focus on its button through the end, and Reset hands it to Start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderWithApp(<ExerciseTimer seconds={1} label="Plank" />);
+    const timer = screen.getByRole('timer', { name: 'Plank timer' });
+    await user.click(within(timer).getByRole('button', { name: 'Start timer' }));
+    expect(within(timer).getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(within(timer).getByRole('status')).toHaveTextContent('Timer Complete!');
+    const start = within(timer).getByRole('button', { name: 'Start timer' });
+    expect(start).toBeEnabled();
+    expect(start).toHaveFocus();
+
+    // Started again while complete: a full countdown, not an instant end.
+    await user.keyboard('{Enter}');
+    expect(within(timer).getByText('0:01')).toBeVisible();
+    await user.click(within(timer).getByRole('button', { name: 'Reset timer' }));
+    expect(within(timer).getByRole('button', { name: 'Start timer' })).toHaveFocus();
+    expect(within(timer).getByRole('button', { name: 'Reset timer' })).toBeDisabled();
   });
 });

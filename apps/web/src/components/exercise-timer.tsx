@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRotateClockwise } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playAlarm, unlockAudio } from '../lib/alarm';
 
@@ -41,6 +41,8 @@ export function ExerciseTimer({
   );
   const [now, setNow] = useState(() => Date.now());
   const complete = useEffectEvent(() => onComplete?.());
+  // Pause and Start share the place (and the DOM element) of one button.
+  const startButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (state.phase !== 'running') return;
@@ -75,24 +77,40 @@ export function ExerciseTimer({
   function start() {
     unlockAudio();
     setNow(Date.now());
-    setState({ phase: 'running', endsAt: Date.now() + left * 1000 });
+    // Started again while 'Timer Complete!' shows: a new countdown from the top.
+    const from = state.phase === 'complete' ? seconds : left;
+    setState({ phase: 'running', endsAt: Date.now() + from * 1000 });
+  }
+
+  function reset() {
+    setState({ phase: 'idle' });
+    // Reset disables itself: the keyboard focus goes on to Start, not to the page's top.
+    startButton.current?.focus();
   }
 
   return (
     <Stack gap={6} aria-label={t('timer.label', { name: label })} role="timer">
       <Group justify="space-between" wrap="nowrap">
-        <Text
-          fz={32}
-          fw={800}
-          ff="monospace"
-          c={state.phase === 'complete' ? 'teal' : undefined}
-          aria-live={state.phase === 'complete' ? 'assertive' : 'off'}
-        >
-          {state.phase === 'complete' ? t('timer.complete') : format(left)}
-        </Text>
+        <Box>
+          {/* Always in the page and only ever holding 'Timer Complete!' (`timer.complete`): screen readers announce
+              the completion, politely, and not every tick of the countdown. */}
+          <Box role="status" aria-live="polite" aria-atomic="true">
+            {state.phase === 'complete' && (
+              <Text fz={32} fw={800} ff="monospace" c="teal">
+                {t('timer.complete')}
+              </Text>
+            )}
+          </Box>
+          {state.phase !== 'complete' && (
+            <Text fz={32} fw={800} ff="monospace">
+              {format(left)}
+            </Text>
+          )}
+        </Box>
         <Group gap="xs" wrap="nowrap">
           {state.phase === 'running' ? (
             <Button
+              ref={startButton}
               variant="light"
               leftSection={<IconPlayerPause size={16} />}
               onClick={() => setState({ phase: 'paused', left })}
@@ -100,11 +118,8 @@ export function ExerciseTimer({
               {t('timer.pause')}
             </Button>
           ) : (
-            <Button
-              leftSection={<IconPlayerPlay size={16} />}
-              onClick={start}
-              disabled={state.phase === 'complete'}
-            >
+            // Never disabled: the button that had the focus when the countdown ended keeps it.
+            <Button ref={startButton} leftSection={<IconPlayerPlay size={16} />} onClick={start}>
               {state.phase === 'paused' ? t('timer.resume') : t('timer.start')}
             </Button>
           )}
@@ -112,7 +127,7 @@ export function ExerciseTimer({
             variant="default"
             size="lg"
             aria-label={t('timer.reset')}
-            onClick={() => setState({ phase: 'idle' })}
+            onClick={reset}
             disabled={state.phase === 'idle'}
           >
             <IconRotateClockwise size={16} />

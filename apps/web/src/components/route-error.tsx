@@ -9,6 +9,7 @@ import {
   shouldReloadAfterFailedNavigation,
 } from '../lib/navigation-reload';
 import { NotFoundPage } from './not-found-page';
+import { mainContentProps, SkipLink } from './skip-link';
 
 /** The router's error boundary: 404s, connection failures (full reload) and the unexpected. */
 export function RouteError() {
@@ -26,22 +27,25 @@ export function RouteError() {
   if (reloading) return null;
 
   return (
-    <Center mih="70vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        {connection && <IconWifiOff size={40} aria-hidden />}
-        <Title order={1} size="h2">
-          {connection ? t('routeError.offlineTitle') : t('routeError.errorTitle')}
-        </Title>
-        <Text c="dimmed">
-          {connection ? t('routeError.offlineBody') : t('routeError.errorBody')}
-        </Text>
-        <Group>
-          <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>
-          <Button variant="default" component={Link} to="/" reloadDocument>
-            {t('routeError.home')}
-          </Button>
-        </Group>
-      </Stack>
-    </Center>
+    <>
+      <SkipLink />
+      <Center component="main" mih="70vh" p="md" {...mainContentProps}>
+        <Stack align="center" gap="sm" maw={420} ta="center">
+          {connection && <IconWifiOff size={40} aria-hidden />}
+          <Title order={1} size="h2">
+            {connection ? t('routeError.offlineTitle') : t('routeError.errorTitle')}
+          </Title>
+          <Text c="dimmed">
+            {connection ? t('routeError.offlineBody') : t('routeError.errorBody')}
+          </Text>
+          <Group>
+            <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>
+            <Button variant="default" component={Link} to="/" reloadDocument>
+              {t('routeError.home')}
+            </Button>
+          </Group>
+        </Stack>
+      </Center>
+    </>
   );
 }

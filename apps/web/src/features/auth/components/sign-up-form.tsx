@@ -103,7 +103,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       firstRender.current = false;
       return;
     }
-    stepRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), button')?.focus();
+    const first = stepRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), button');
+    // In a radio group, the chosen radio, as Tab into the group would pick it.
+    const chosen =
+      first instanceof HTMLInputElement && first.type === 'radio'
+        ? stepRef.current?.querySelector<HTMLElement>(
+            `input[type=radio][name="${CSS.escape(first.name)}"]:checked`,
+          )
+        : null;
+    (chosen ?? first)?.focus();
   }, [active]);
 
   // Enter in a field of an early step means Next, as a person expects, not a premature submit.

@@ -48,6 +48,7 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
   const list = useNotifications();
   const markRead = useMarkNotificationsRead();
   const headingRef = useRef<HTMLParagraphElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
 
   const status = useNotificationsChannel({
     onCreated(notification: AppNotification) {
@@ -96,6 +97,7 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
           {/* The button itself is the target: it gets aria-expanded and focus comes back to it. */}
           <Popover.Target>
             <ActionIcon
+              ref={bellRef}
               variant="default"
               size="lg"
               onClick={toggleList}
@@ -151,6 +153,9 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
                   size="compact-sm"
                   leftSection={<IconSpeakerphone size={16} />}
                   onClick={() => {
+                    // The dialog gives the focus back to what had it as it opened: the bell,
+                    // not this button, which leaves with the list.
+                    bellRef.current?.focus();
                     close();
                     announcement.open();
                   }}

@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconTrash, IconUpload } from '@tabler/icons-react';
 import { uploadLimits } from '@fitcoach/shared/uploads';
 import type { TFunction } from 'i18next';
-import { useId, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   announceDirectUploadError,
@@ -86,6 +86,15 @@ export function AvatarUploader() {
   };
 
   const busy = upload.phase !== 'idle' || remove.isPending;
+  // Upload and Remove disable themselves while they work, which drops the keyboard focus (and
+  // Remove is gone afterwards): when nothing has it then, the upload button takes it back.
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy && document.activeElement === document.body)
+      uploadButton.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
 
   async function choose(file: File | null) {
     // Cleared so that choosing the same file again (after fixing a problem) fires again.
@@ -203,6 +212,7 @@ export function AvatarUploader() {
               {(props) => (
                 <Button
                   {...props}
+                  ref={uploadButton}
                   variant="light"
                   leftSection={<IconUpload size={16} />}
                   loading={upload.phase !== 'idle'}

@@ -67,6 +67,34 @@ describe('the log workout modal', () => {
     }
   });
 
+  it('rates with the arrow keys, from 1 to 5 without wrapping, each rating a named group', async () => {
+    const api = mockApi().on('POST /api/workout/7/log', noAchievement);
+    const { user, dialog } = renderModal();
+    expect(within(dialog).getByRole('radiogroup', { name: 'Energy level' })).toBeVisible();
+    expect(within(dialog).getByRole('radiogroup', { name: 'Sleep quality' })).toBeVisible();
+
+    // The dialog first moves the focus in by itself; the rating is reached after that.
+    await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const energy = screen.getByRole('radio', { name: 'Energy level: 3 of 5' });
+    energy.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Energy level: 5 of 5' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Energy level: 5 of 5' })).toHaveFocus();
+
+    screen.getByRole('radio', { name: 'Sleep quality: 3 of 5' }).focus();
+    await user.keyboard('{ArrowLeft}{ArrowDown}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Sleep quality: 1 of 5' })).toBeChecked();
+    await user.keyboard('{End}{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Sleep quality: 4 of 5' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save log' }));
+    await vi.waitFor(() => expect(api.sent('POST /api/workout/7/log')).toHaveLength(1));
+    expect(api.sent('POST /api/workout/7/log')[0]?.body).toMatchObject({
+      energy_level: 5,
+      sleep_quality: 4,
+    });
+  });
+
   it('sends the note, the verdict, the sets and both ratings', async () => {
     const api = mockApi().on('POST /api/workout/7/log', noAchievement);
     const { user, onLogged, dialog } = renderModal({ startedAt: Date.now() - 30 * 60_000 });

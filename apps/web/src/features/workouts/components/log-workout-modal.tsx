@@ -17,11 +17,21 @@ import {
   type LikedOrDisliked,
   type LogResult,
 } from '@fitcoach/shared/workout-logs';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useLogWorkout } from '../api/log-workout';
 import { localDate } from '../workout-progress';
+
+/** Keys that move a rating, as in a radio group (no wrapping: 5 stays 5). */
+const ratingKeys: Partial<Record<string, (value: number) => number>> = {
+  ArrowRight: (v) => v + 1,
+  ArrowUp: (v) => v + 1,
+  ArrowLeft: (v) => v - 1,
+  ArrowDown: (v) => v - 1,
+  Home: () => 1,
+  End: () => RATING_MAX,
+};
 
 function RatingField({
   label,
@@ -40,13 +50,25 @@ function RatingField({
       <Text size="sm" fw={500} id={labelId}>
         {label}
       </Text>
-      {/* The spec's rating widget: 5 stars, whole steps, starting at 3. */}
+      {/* The spec's rating widget: 5 stars, whole steps, starting at 3. Its stars are radios,
+          but Mantine's Rating takes a value only from a click, Space or Enter: the arrow keys
+          moved the check without changing the value (and reached a hidden "0 stars" radio).
+          Here the arrows rate from 1 to 5, as in any radio group. */}
       <Rating
         value={value}
         onChange={onChange}
+        onKeyDownCapture={(event: KeyboardEvent<HTMLDivElement>) => {
+          const next = ratingKeys[event.key]?.(value);
+          if (next === undefined) return;
+          event.preventDefault();
+          const clamped = Math.min(RATING_MAX, Math.max(1, next));
+          onChange(clamped);
+          event.currentTarget.querySelector<HTMLInputElement>(`input[value="${clamped}"]`)?.focus();
+        }}
         count={RATING_MAX}
         fractions={1}
         size="lg"
+        role="radiogroup"
         aria-labelledby={labelId}
         getSymbolLabel={(i) => t('logModal.star', { label, value: i, max: RATING_MAX })}
       />

@@ -8,6 +8,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { minutesText } from '../lib/workout-units';
@@ -33,6 +34,7 @@ export function WorkoutHeader({
   const format = useFormat();
   // The library's name is the brand's, in every language.
   const owner = workout.owner ? workout.owner.name : 'FitCoach';
+  const moreButton = useRef<HTMLButtonElement>(null);
   return (
     <Stack gap="sm">
       <Stack gap={4}>
@@ -72,6 +74,7 @@ export function WorkoutHeader({
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon
+              ref={moreButton}
               variant="default"
               size={36}
               aria-label={t('header.moreActions')}
@@ -89,7 +92,16 @@ export function WorkoutHeader({
                 <Menu.Item leftSection={<IconEdit size={16} />} onClick={onEdit}>
                   {t('header.edit')}
                 </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => {
+                    // The confirmation gives the focus back to what had it as it opened: the
+                    // menu's button, not this item, which is gone by the time it closes.
+                    moreButton.current?.focus();
+                    onDelete();
+                  }}
+                >
                   {t('header.delete')}
                 </Menu.Item>
               </>

@@ -24,6 +24,7 @@ import { ExerciseGroupCard } from './exercise-group-card';
 import { LogWorkoutModal } from './log-workout-modal';
 import { ShareWorkoutModal } from './share-workout-modal';
 import { WorkoutHeader } from './workout-header';
+import classes from './workout-page.module.css';
 
 interface SavedProgress {
   startedAt: number | null;
@@ -164,7 +165,7 @@ export function WorkoutPage({
       ))}
 
       <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={150}>
-        <Paper withBorder radius={0} p="sm" shadow="md">
+        <Paper withBorder radius={0} p="sm" shadow="md" className={classes.logBar}>
           <Box maw={820} mx="auto" px={{ base: 0, sm: 'md' }}>
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" c="dimmed" visibleFrom="xs">

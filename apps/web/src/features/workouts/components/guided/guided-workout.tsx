@@ -29,6 +29,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExerciseTimer } from '../../../../components/exercise-timer';
 import { errorMessage } from '../../../../lib/form-errors';
+import { afterPaint } from '../../lib/dom-focus';
 import { useWorkout } from '../../api/get-workout';
 import {
   guidedSessionQueryOptions,
@@ -88,6 +89,7 @@ export function GuidedWorkout({
   const [logged, setLogged] = useState<Logged | null>(null);
   // Each rest gets a fresh key so its timer starts from the top.
   const restKey = useRef(0);
+  const stepStatus = useRef<HTMLParagraphElement>(null);
 
   const index = nextGroupIndex(workout, session);
   const group = workout.groups[index];
@@ -126,6 +128,9 @@ export function GuidedWorkout({
       },
       {
         onSuccess: () => {
+          // The pressed button was disabled while saving, which drops the keyboard focus: put it
+          // on the new "Group n of m" line, so the next Tab goes into the next group.
+          afterPaint(() => stepStatus.current?.focus());
           setRest(
             kind === 'complete' && group.rest_seconds > 0 && index < total - 1
               ? {
@@ -163,7 +168,11 @@ export function GuidedWorkout({
       fullScreen
       withCloseButton={false}
       transitionProps={{ duration: 0 }}
-      aria-label={t('guided.dialogLabel', { title: workout.title })}
+      // On the dialog element itself (an aria-label prop would land on a wrapper around it), so
+      // screen readers name the dialog the focus moves into.
+      attributes={{
+        content: { 'aria-label': t('guided.dialogLabel', { title: workout.title }) },
+      }}
     >
       <Box maw={720} mx="auto">
         <Stack gap="md">
@@ -199,7 +208,7 @@ export function GuidedWorkout({
           </Group>
 
           <Stack gap={4}>
-            <Text size="sm" fw={600}>
+            <Text size="sm" fw={600} ref={stepStatus} tabIndex={-1}>
               {logged
                 ? t('guided.logged')
                 : group
