@@ -7,7 +7,7 @@ import { getMe, meQueryOptions } from '../features/auth/api/get-me';
 import { setCsrfRefresher, setFirstCsrfToken } from '../lib/api-client';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // When the server calls our CSRF token stale (the session changed in another tab), the API
 // client fetches a fresh one and retries once.
@@ -28,7 +28,11 @@ function Toasts() {
 
 export function AppProvider() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>

@@ -85,7 +85,12 @@ export function WorkoutHeader({
                 <Menu.Item leftSection={<IconEdit size={16} />} onClick={onEdit}>
                   Edit in builder
                 </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                <Menu.Item
+                  // The theme's AA red for text: a menu item takes shade 6 of a colour name.
+                  color="var(--mantine-color-red-text)"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={onDelete}
+                >
                   Delete workout
                 </Menu.Item>
               </>
