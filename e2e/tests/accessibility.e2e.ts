@@ -181,12 +181,60 @@ const pages: PageScan[] = [
       },
     ],
   },
-  { name: 'builder, new workout', member: true, url: () => '/builder' },
+  {
+    name: 'builder, new workout',
+    member: true,
+    url: () => '/builder',
+    views: [
+      {
+        name: 'exercise options',
+        open: async (page) => {
+          const picker = page.getByRole('combobox', { name: 'Exercise' }).first();
+          await picker.click();
+          await picker.fill('press');
+          await page.getByRole('option').first().waitFor();
+          return page.getByRole('listbox');
+        },
+      },
+      {
+        name: 'with errors',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Create workout' }).click();
+          await page.getByRole('alert').first().waitFor();
+          return null;
+        },
+      },
+    ],
+  },
   {
     name: 'builder, editing',
     member: true,
     url: (data) => `/builder?tab=workout&action=update&workout_id=${data.workoutId}`,
     ready: (page) => page.getByRole('button', { name: 'Update workout' }).waitFor(),
+    views: [
+      {
+        name: 'remove group confirmation',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Remove group 1' }).click();
+          return dialog(page, 'Remove group 1?');
+        },
+      },
+      {
+        name: 'delete confirmation',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Delete workout' }).click();
+          return dialog(page, 'Delete this workout?');
+        },
+      },
+      {
+        name: 'leaving unsaved',
+        open: async (page) => {
+          await page.getByRole('textbox', { name: /^Title/ }).fill('Accessibility check, edited');
+          await page.getByRole('link', { name: 'FitCoach home' }).click();
+          return dialog(page, 'Leave without saving?');
+        },
+      },
+    ],
   },
   {
     name: 'history',

@@ -66,6 +66,17 @@ describe('theme contrast (WCAG 2.1 AA)', () => {
     );
   });
 
+  it('keeps placeholders readable on inputs', () => {
+    const lightPlaceholder = variable(light, '--mantine-color-placeholder');
+    for (const surface of ['#ffffff', gray[1]]) {
+      expect(contrastRatio(lightPlaceholder, surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+    const darkPlaceholder = variable(dark, '--mantine-color-placeholder');
+    for (const surface of [darkShades[6], darkShades[5]]) {
+      expect(contrastRatio(darkPlaceholder, surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+
   it('draws the focus ring at 3:1 on the page and on cards', () => {
     const lightRing = variable(light, '--fitcoach-focus-ring');
     for (const surface of ['#ffffff', gray[0], gray[1]]) {

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Input,
   Menu,
   MultiSelect,
   Select,
@@ -115,6 +116,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     light: {
       ...light,
       '--mantine-color-dimmed': readableOn(gray[6], [...lightSurfaces, primary[0]], 'darken'),
+      // Placeholders are hints a person must read too (the example value of a set, say).
+      '--mantine-color-placeholder': readableOn(gray[5], lightSurfaces, 'darken'),
       '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
       '--mantine-color-error': 'var(--mantine-color-red-text)',
       '--mantine-color-success': 'var(--mantine-color-teal-text)',
@@ -123,6 +126,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     dark: {
       ...darkScheme,
       '--mantine-color-dimmed': readableOn(dark[2], darkSurfaces, 'lighten'),
+      '--mantine-color-placeholder': readableOn(dark[3], [...darkSurfaces, dark[5]], 'lighten'),
       '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
       '--mantine-color-error': 'var(--mantine-color-red-text)',
       '--mantine-color-success': 'var(--mantine-color-teal-text)',
@@ -149,6 +153,7 @@ export const theme = createTheme({
   components: {
     // A link inside a sentence is told apart by its underline, not by its colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Input: Input.extend({ classNames: { input: classes.input } }),
     // A menu holds only its items: the focus placeholder Mantine adds by default is an element
     // a menu may not contain (axe: aria-required-children); focus goes to the first item.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
