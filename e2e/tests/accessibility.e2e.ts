@@ -376,6 +376,7 @@ function report(where: string, violations: Result[]): string {
     .map(
       (rule) =>
         `${where}: ${rule.id} (${rule.impact ?? 'no impact'}) ${rule.help}, ${rule.nodes.length} node(s)\n` +
+        // The first few elements say enough to find the cause; the count says how widespread.
         rule.nodes
           .slice(0, 8)
           .map((node) => describeNode(rule, node))
@@ -396,7 +397,8 @@ async function settled(page: Page) {
   await page
     .locator('.mantine-Skeleton-root, .mantine-Loader-root, .mantine-Progress-root[data-mounted]')
     .first()
-    .waitFor({ state: 'hidden' })
+    .waitFor({ state: 'hidden', timeout: 5_000 })
+    // A spinner that stays (a button busy for longer) is scanned as it is.
     .catch(() => undefined);
 }
 
@@ -460,7 +462,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The demo member's data is left as it was found, for the other browser tests.
+  // The demo member's workout and log go again: other browser tests use the same member.
   for (const url of cleanups) await apiCall(member.page, 'DELETE', url).catch(() => undefined);
   await guest.context.close();
   await member.context.close();
@@ -476,20 +478,20 @@ describe.each(modes)('WCAG 2.1 AA at $width width, $scheme theme', ({ width, sch
     }
   });
 
-  it.each(pages)('$name', async (scan_) => {
-    const { page } = scan_.member ? member : guest;
-    await page.goto(scan_.url(data));
-    await (scan_.ready ?? ((p: Page) => p.locator('h1').first().waitFor()))(page);
+  it.each(pages)('$name', async (entry) => {
+    const { page } = entry.member ? member : guest;
+    await page.goto(entry.url(data));
+    await (entry.ready ?? ((p: Page) => p.locator('h1').first().waitFor()))(page);
     await settled(page);
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
 
-    const found: string[] = [await scan(page, scan_.name)];
-    for (const view of scan_.views ?? []) {
+    const found: string[] = [await scan(page, entry.name)];
+    for (const view of entry.views ?? []) {
       if (view.phoneOnly && width !== 'phone') continue;
       const opened = await view.open(page);
       await settled(page);
       const scope = view.scope ?? (opened ? '[data-portal]' : undefined);
-      found.push(await scan(page, `${scan_.name}, ${view.name}`, scope));
+      found.push(await scan(page, `${entry.name}, ${view.name}`, scope));
       if (view.close) {
         await view.close(page);
       } else if (opened) {

@@ -50,6 +50,13 @@ describe('theme contrast (WCAG 2.1 AA)', () => {
     }
   });
 
+  it('keeps Mantine’s primary shade on the shade the primary colour is filled with', () => {
+    const shade = full.primaryShade as { light: number; dark: number };
+    const brand = full.colors[full.primaryColor]!;
+    expect(variable(light, `--mantine-color-${full.primaryColor}-filled`)).toBe(brand[shade.light]);
+    expect(variable(dark, `--mantine-color-${full.primaryColor}-filled`)).toBe(brand[shade.dark]);
+  });
+
   it('dims secondary text only as far as AA allows', () => {
     const lightDimmed = variable(light, '--mantine-color-dimmed');
     for (const surface of ['#ffffff', gray[0], gray[1]]) {

@@ -138,6 +138,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
 export const theme = createTheme({
   primaryColor: 'brand',
   colors: { brand },
+  // The shade `filledShade` picks for brand (the first to carry white text at AA), so that
+  // Mantine's own tints and contrast colour agree with the resolver below.
   primaryShade: { light: 9, dark: 9 },
   defaultRadius: 'md',
   fontFamily:
