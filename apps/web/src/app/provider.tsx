@@ -10,7 +10,7 @@ import { i18n } from '../i18n/i18n';
 import { setCsrfRefresher, setFirstCsrfToken } from '../lib/api-client';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // When the server calls our CSRF token stale (the session changed in another tab), the API
 // client fetches a fresh one and retries once.
@@ -53,7 +53,11 @@ function useLocalizedTheme() {
 function Providers() {
   const { t } = useTranslation();
   return (
-    <MantineProvider theme={useLocalizedTheme()} defaultColorScheme="auto">
+    <MantineProvider
+      theme={useLocalizedTheme()}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: t('dialog.confirm'), cancel: t('dialog.cancel') }}>

@@ -109,7 +109,8 @@ export function AppLayout({
                   {t('account.profile')}
                 </Menu.Item>
                 <Menu.Item
-                  color="red"
+                  // The theme's AA red for text: a menu item takes shade 6 of a colour name.
+                  color="var(--mantine-color-red-text)"
                   leftSection={<IconLogout size={16} />}
                   onClick={onSignOut}
                   disabled={signingOut}

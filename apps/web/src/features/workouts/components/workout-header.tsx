@@ -93,7 +93,8 @@ export function WorkoutHeader({
                   {t('header.edit')}
                 </Menu.Item>
                 <Menu.Item
-                  color="red"
+                  // The theme's AA red for text: a menu item takes shade 6 of a colour name.
+                  color="var(--mantine-color-red-text)"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => {
                     // The confirmation gives the focus back to what had it as it opened: the
