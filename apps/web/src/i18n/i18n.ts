@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, localeSchema, matchLocale, type Locale } from '@fitcoach/shared/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localeSchema,
+  matchLocale,
+  type Locale,
+} from '@fitcoach/shared/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { english, NAMESPACES, type Namespace } from './resources';
@@ -51,7 +57,7 @@ export async function startI18n(locale: Locale = detectLocale()): Promise<void> 
     resources: { en: english },
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['en', 'es'],
+    supportedLngs: [...LOCALES],
     ns: NAMESPACES,
     defaultNS: 'common',
     // React escapes what it renders; escaping here too would show `&amp;` to members.
