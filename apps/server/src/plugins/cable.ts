@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HttpError } from '../lib/http-error';
+import { text } from '../i18n/i18n';
 import { sessionForToken } from './auth';
 import { SESSION_COOKIE } from './auth/sessions';
 import { SUBPROTOCOL } from './cable/cable-protocol';
@@ -109,7 +110,7 @@ export const cablePlugin = fp(
 
     // A plain GET (no upgrade) is a mistake worth a clear answer.
     app.get(CABLE_PATH, { schema: { hide: true } }, () => {
-      throw new HttpError(426, 'upgrade_required', 'Connect to /cable with a WebSocket.');
+      throw new HttpError(426, 'upgrade_required', text('errors:cableUpgrade'));
     });
 
     // Before the HTTP server stops: tell every client to reconnect, then close their sockets

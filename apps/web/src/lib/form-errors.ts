@@ -1,17 +1,33 @@
+import { wordIssue } from '@fitcoach/shared/validation-messages';
 import type { z } from 'zod';
+import { currentLocale, i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
-/** Zod issues → Mantine form errors keyed by field path (first message per field). */
+/**
+ * Zod issues → Mantine form errors keyed by field path (first message per field), worded in the
+ * language the app shows: the shared schemas' keys from the `validation` catalogue, Zod's own
+ * messages in Zod's translation.
+ */
 export function zodErrors(error: z.ZodError): Record<string, string> {
+  const locale = currentLocale();
+  // Keys come from the schemas at run time (typed where the schemas name them, `vm`), so this
+  // `t` takes any string.
+  const translate = i18n.getFixedT(locale) as unknown as (
+    key: string,
+    values: Record<string, unknown>,
+  ) => string;
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
-    errors[key] ??= issue.message;
+    errors[key] ??= wordIssue(issue, locale, translate);
   }
   return errors;
 }
 
-/** Per-field issues of an API error, keyed like the form; empty when the error has none. */
+/**
+ * Per-field issues of an API error, keyed like the form; empty when the error has none. The
+ * server words them already, in the language the app sent as `Accept-Language`.
+ */
 export function apiFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const errors: Record<string, string> = {};

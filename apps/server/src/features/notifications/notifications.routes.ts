@@ -61,7 +61,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const admin = toViewer(requireRole(request, 'admin'));
+      const admin = toViewer(requireRole(request, 'admin'), request.locale);
       const created = await notifications.announce(app.ctx, admin, request.body);
       return reply.status(201).send(created);
     },
