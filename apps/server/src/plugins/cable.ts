@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HttpError } from '../lib/http-error';
-import { text } from '../i18n/i18n';
+import { localeFromHeader, text } from '../i18n/i18n';
 import { sessionForToken } from './auth';
 import { SESSION_COOKIE } from './auth/sessions';
 import { SUBPROTOCOL } from './cable/cable-protocol';
@@ -85,7 +85,9 @@ export const cablePlugin = fp(
         cable.disconnect(ws, 'unauthorized', false);
         return;
       }
-      if (ws.readyState === ws.OPEN) cable.accept(ws, session);
+      if (ws.readyState === ws.OPEN) {
+        cable.accept(ws, session, localeFromHeader(request.headers['accept-language']));
+      }
     };
 
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -10,7 +10,7 @@ import type {
 import { z } from 'zod';
 import { workoutDetailSchema } from '@fitcoach/shared/workouts';
 import type { Executor } from '../../db/client';
-import { text } from '../../i18n/i18n';
+import { text, translate } from '../../i18n/i18n';
 import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { ServiceContext } from '../../lib/service-context';
@@ -24,7 +24,7 @@ import {
 } from '../../lib/http-error';
 import { exercisesByIds, existingTagIds } from '../exercises/exercises.service';
 import { areFriends } from '../friends/friends.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, sharedWorkoutTitle } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import * as repo from './workouts.repository';
 
@@ -381,13 +381,16 @@ export async function shareWorkout(
     await notify(tx, changes, {
       userId: input.friend_id,
       kind: 'workout_shared',
-      title: `${sharer?.name ?? 'A friend'} shared a workout with you`,
+      title: sharedWorkoutTitle(sharer?.name),
       body: found.workout.title,
       link: `/workouts/${input.workout_id}`,
       actorId: viewer.id,
     });
   });
-  return { status: 'shared' as const, message: `Shared “${found.workout.title}”.` };
+  return {
+    status: 'shared' as const,
+    message: translate(viewer.locale, 'notifications:shareResult', { title: found.workout.title }),
+  };
 }
 
 /** A group of this workout, or undefined. */
