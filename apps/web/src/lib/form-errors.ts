@@ -4,11 +4,10 @@ import { currentLocale, i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
 /**
- * Zod issues → Mantine form errors keyed by field path (first message per field), worded in the
- * language the app shows: the shared schemas' keys from the `validation` catalogue, Zod's own
- * messages in Zod's translation.
+ * One Zod issue's message in the language the app shows: the shared schemas' keys from the
+ * `validation` catalogue, Zod's own messages in Zod's translation.
  */
-export function zodErrors(error: z.ZodError): Record<string, string> {
+export function zodIssueMessage(issue: z.core.$ZodIssue): string {
   const locale = currentLocale();
   // Keys come from the schemas at run time (typed where the schemas name them, `vm`), so this
   // `t` takes any string.
@@ -16,10 +15,14 @@ export function zodErrors(error: z.ZodError): Record<string, string> {
     key: string,
     values: Record<string, unknown>,
   ) => string;
+  return wordIssue(issue, locale, translate);
+}
+
+/** Zod issues → Mantine form errors keyed by field path (first message per field), worded. */
+export function zodErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.');
-    errors[key] ??= wordIssue(issue, locale, translate);
+    errors[issue.path.join('.')] ??= zodIssueMessage(issue);
   }
   return errors;
 }
