@@ -1,5 +1,6 @@
 import { workoutInputSchema, type WorkoutInputParsed } from '@fitcoach/shared/workouts';
 import type { z } from 'zod';
+import { zodIssueMessage } from '../../../lib/form-errors';
 import { formToWorkoutDraft, type WorkoutFormValues } from './workout-form-values';
 
 /**
@@ -41,7 +42,8 @@ export function friendlyMessage(issue: z.core.$ZodIssue): string {
   // The picker holds real exercises only, so any id problem here means none is chosen yet.
   if (field === 'exercise_id') return 'Choose an exercise.';
   const isDefault = /^(Invalid input|Too big|Too small)/.test(issue.message);
-  if (!isDefault) return issue.message;
+  // The schema's own words are catalogue keys, worded in the language the app shows.
+  if (!isDefault) return zodIssueMessage(issue);
   if (issue.code === 'invalid_type') {
     if (issue.expected === 'int') return 'Use a whole number.';
     return missingMessages[field] ?? 'Fill in this field.';
