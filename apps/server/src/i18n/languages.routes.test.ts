@@ -159,14 +159,14 @@ describe('texts FitCoach writes for members', () => {
 
     const spanishTitle = 'Alicia ha compartido un entrenamiento contigo';
     for (const cable of [bobCable, carolCable]) {
-      const frame = await cable.next((f) => f.message !== undefined);
+      const frame = await cable.next(isNotification);
       expect(frame.message).toMatchObject({
         type: 'notification.created',
         notification: { kind: 'workout_shared', title: spanishTitle },
       });
       cable.close();
     }
-    const english = await carolEnglish.next((f) => f.message !== undefined);
+    const english = await carolEnglish.next(isNotification);
     expect(english.message).toMatchObject({
       notification: { title: 'Alicia shared a workout with you' },
     });
@@ -182,6 +182,10 @@ describe('texts FitCoach writes for members', () => {
     });
   });
 });
+
+/** A message on the notifications channel (not a ping, which also carries a `message`). */
+const isNotification = (frame: Record<string, unknown>) =>
+  frame.identifier === notificationsIdentifier && frame.message !== undefined;
 
 /** A /cable connection sending these headers, subscribed to the member's notifications. */
 async function subscribedCable(
