@@ -10,7 +10,6 @@
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (100),
 // BENCH_ONLY=mix, BENCH_APP_NODE_ARGS, BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a fresh database is
 // created on it and dropped after).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +17,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cookieHeader, cookiesOf, freePort, machine } from './support';
+import {
+  cookieHeader,
+  cookiesOf,
+  machine,
+  startServer,
+  stopAllServers,
+  stopServer,
+} from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -28,48 +34,6 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const MEMBERS = 20;
 const DEMO_EMAIL = 'maya@example.com';
 const DEMO_PASSWORD = 'fitcoach-demo';
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<void>;
-}
-
-const running: Running[] = [];
-
-async function start(script: string, env: NodeJS.ProcessEnv): Promise<Running> {
-  const port = await freePort();
-  // BENCH_APP_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': to profile the servers.
-  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, script], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited: ${stderr}`);
-    if (Date.now() > until) throw new Error(`${script} did not start: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok || (await fetch(`${base}/bare`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const r = { child, base, exited };
-  running.push(r);
-  return r;
-}
-
-async function stop(r: Running): Promise<void> {
-  r.child.kill('SIGTERM');
-  await r.exited;
-}
 
 interface Member {
   cookie: string;
@@ -286,7 +250,7 @@ const server = path.join(root, 'apps/server/dist/server.js');
 const appEnv = { SIGN_IN_RATE_LIMIT: '10000', SIGN_UP_RATE_LIMIT: '10000' };
 
 async function measureApp(label: string, env: NodeJS.ProcessEnv, dbUrl: () => string) {
-  const app = await start(server, env);
+  const app = await startServer(server, env);
   const emails = await addMembers(dbUrl());
   const members: Member[] = [];
   for (const email of emails) members.push(await signIn(app.base, email));
@@ -326,7 +290,7 @@ async function measureApp(label: string, env: NodeJS.ProcessEnv, dbUrl: () => st
   };
   await new Promise((r) => setTimeout(r, 5_000));
   const afterLoad = treePssMb(app.child.pid!);
-  await stop(app);
+  await stopServer(app);
   return { label, reads, mixed, idle, afterLoad, cpu };
 }
 
@@ -338,10 +302,10 @@ try {
   );
   console.log(machine());
 
-  const bare = await start(path.join(root, 'bench/bare-fastify.mjs'), { DATABASE_URL: '' });
+  const bare = await startServer(path.join(root, 'bench/bare-fastify.mjs'), { DATABASE_URL: '' });
   await load(bare.base, WARMUP, 50, () => [{ method: 'GET', path: '/bare' }]);
   const bareReads = await load(bare.base, DURATION, 50, () => [{ method: 'GET', path: '/bare' }]);
-  await stop(bare);
+  await stopServer(bare);
 
   const embedded = await measureApp(
     'embedded default',
@@ -389,8 +353,7 @@ try {
       `idle ${embedded.idle.mb.toFixed(0)} MB (≤ 250)`,
   );
 } finally {
-  for (const r of running) if (r.child.exitCode === null) r.child.kill('SIGTERM');
-  await Promise.all(running.map((r) => r.exited));
+  await stopAllServers();
   await adminQuery(`drop database if exists ${externalDb} with (force)`).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -12,6 +12,7 @@ const benches = [
   'embedded-default.ts',
   'cable-fanout.ts',
   'upload-memory.ts',
+  'sign-in-flood.ts',
 ].filter((b) => !only || b.startsWith(only));
 for (const bench of benches) {
   execFileSync('npx', ['tsx', path.join(here, bench)], { stdio: 'inherit', cwd: here });

@@ -1,6 +1,11 @@
-import { execSync } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The checkout's root, where the servers run from. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The machine line every benchmark prints beside its figures. */
 export function machine(): string {
@@ -53,3 +58,56 @@ export function cookiesOf(res: Response, jar: Map<string, string>): void {
 /** The Cookie header for what `cookiesOf` kept. */
 export const cookieHeader = (jar: Map<string, string>) =>
   [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** A server a benchmark started: its process, its base URL, and its exit. */
+export interface Running {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<void>;
+}
+
+const running: Running[] = [];
+
+/**
+ * Starts a Node server script on a free port and waits until it answers `/health` (the app) or
+ * `/bare` (the baselines). BENCH_APP_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof',
+ * profiles the servers.
+ */
+export async function startServer(script: string, env: NodeJS.ProcessEnv): Promise<Running> {
+  const port = await freePort();
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited: ${stderr}`);
+    if (Date.now() > until) throw new Error(`${script} did not start: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok || (await fetch(`${base}/bare`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const r = { child, base, exited };
+  running.push(r);
+  return r;
+}
+
+export async function stopServer(r: Running): Promise<void> {
+  r.child.kill('SIGTERM');
+  await r.exited;
+}
+
+/** Stops every server still running (a benchmark's `finally`). */
+export async function stopAllServers(): Promise<void> {
+  for (const r of running) if (r.child.exitCode === null) r.child.kill('SIGTERM');
+  await Promise.all(running.map((r) => r.exited));
+}

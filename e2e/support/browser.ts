@@ -30,6 +30,8 @@ export async function newPage(
     colorScheme?: 'light' | 'dark';
     /** A test's own server instead of the run's shared one. */
     baseURL?: string;
+    /** The browser's language (navigator.languages, Accept-Language), e.g. 'es-ES'. */
+    locale?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launchBrowser();
@@ -38,6 +40,8 @@ export async function newPage(
     viewport: viewports[options.viewport ?? 'desktop'],
     colorScheme: options.colorScheme ?? 'light',
     deviceScaleFactor: 1,
+    // English unless a test asks: the others read English texts, whatever the machine speaks.
+    locale: options.locale ?? 'en-US',
     // Screenshots show settled screens, not transitions halfway through.
     reducedMotion: 'reduce',
   });

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { forwardedHostReader } from '../lib/forwarded-host';
 import { HttpError } from '../lib/http-error';
 import { localeFromHeader, text } from '../i18n/i18n';
 import { sessionForToken } from './auth';
@@ -56,15 +57,14 @@ export const cablePlugin = fp(
       handleProtocols: (protocols) => (protocols.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
     });
     const allowed = new Set(app.config.CABLE_ALLOWED_ORIGINS.map((o) => hostOf(o)));
+    const ownHost = forwardedHostReader(app.config.TRUST_PROXY);
 
     const originAllowed = (request: IncomingMessage): boolean => {
       const origin = request.headers.origin;
       if (!origin) return false;
       const host = hostOf(origin);
       if (!host) return false;
-      const forwarded = app.config.TRUST_PROXY ? request.headers['x-forwarded-host'] : undefined;
-      const own = (typeof forwarded === 'string' ? forwarded : request.headers.host) ?? '';
-      return host === own.split(',')[0]!.trim().toLowerCase() || allowed.has(host);
+      return host === ownHost(request) || allowed.has(host);
     };
 
     const onOpen = async (ws: WebSocket, request: IncomingMessage) => {

@@ -86,6 +86,13 @@ describe('refreshes across features', () => {
     }
   });
 
+  it('reads the signed-in user again after the member picks a language', async () => {
+    const { client, stale } = clientWith([authKeys.me(), statsKeys.personal()]);
+    await succeed(client, profileMutationKeys.locale(), { ok: true });
+    expect(stale(authKeys.me())).toBe(true);
+    expect(stale(statsKeys.personal())).toBe(false);
+  });
+
   it('leaves other features alone after unrelated mutations', async () => {
     const { client, stale } = clientWith([...history, statsKeys.personal()]);
     await succeed(client, ['something', 'else']);

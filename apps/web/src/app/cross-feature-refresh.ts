@@ -70,6 +70,12 @@ const refreshes: Refresh[] = [
       );
     },
   },
+  {
+    // The session user carries the member's language (the signed-in layout applies it on
+    // every device): read it again.
+    after: profileMutationKeys.locale(),
+    refresh: (client) => void client.invalidateQueries({ queryKey: authKeys.me() }),
+  },
 ];
 
 /** The query client's mutation listener: runs the refreshes of the mutation that succeeded. */

@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { idParam } from '@fitcoach/shared/pagination';
 import type { LogResult } from '@fitcoach/shared/workout-logs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AchievementModal } from '../components/achievement-modal';
 import { paths } from '../config/paths';
@@ -35,6 +36,7 @@ export async function orNotFound<T>(loading: Promise<T>): Promise<T> {
  * the toast covered its last link. Answers the handler and the modal to render.
  */
 export function useLogOutcome({ stay = false }: { stay?: boolean } = {}) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [logged, setLogged] = useState<LogResult | null>(null);
 
@@ -47,8 +49,8 @@ export function useLogOutcome({ stay = false }: { stay?: boolean } = {}) {
     notifications.show({
       color: 'teal',
       icon: <IconCheck size={18} />,
-      title: 'Workout logged',
-      message: 'Nice work. It is in your history.',
+      title: t('pages.workout.loggedTitle'),
+      message: t('pages.workout.loggedMessage'),
     });
     void navigate(paths.history.href());
   }

@@ -1,5 +1,6 @@
 import { Button, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Achievement } from '@fitcoach/shared/workout-logs';
+import { useTranslation } from 'react-i18next';
 
 /** The spec's achievement modal: the image, the header and the details of what was earned. */
 export function AchievementModal({
@@ -12,6 +13,7 @@ export function AchievementModal({
   more?: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     // The compound form puts aria-labelledby on the dialog itself, so it is announced by name.
     <Modal.Root opened={achievement !== null} onClose={onClose} centered radius="lg">
@@ -22,7 +24,7 @@ export function AchievementModal({
             <Stack align="center" ta="center" gap="sm" py="md">
               <Image src={achievement.img} alt="" w={140} h={140} fit="contain" />
               <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-                Achievement unlocked
+                {t('achievement.unlocked')}
               </Text>
               <Title order={2} size="h3" id="achievement-title">
                 {achievement.header}
@@ -30,11 +32,11 @@ export function AchievementModal({
               <Text c="dimmed">{achievement.details}</Text>
               {more > 0 && (
                 <Text size="sm" c="dimmed">
-                  …and {more} more. See them all in your personal stats.
+                  {t('achievement.more', { count: more })}
                 </Text>
               )}
               <Button onClick={onClose} mt="sm" size="md" data-autofocus>
-                Nice!
+                {t('achievement.close')}
               </Button>
             </Stack>
           )}

@@ -21,21 +21,22 @@ import {
 } from '@tabler/icons-react';
 import type { SessionUser } from '@fitcoach/shared/profile';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { initials } from '../lib/initials';
 import { Brand } from './brand';
 import { ThemeMenu } from './theme-menu';
 
-/** Only built pages appear here. */
+/** Only built pages appear here; `label` is the page's name in the `nav` catalogue. */
 const navItems = [
-  { label: 'Home', href: paths.home.href(), icon: IconHome, end: true },
-  { label: 'Workouts', href: paths.workouts.href(), icon: IconBarbell, end: false },
-  { label: 'Exercises', href: paths.exercises.href(), icon: IconListDetails, end: false },
-  { label: 'Builder', href: paths.builder.path, icon: IconTools, end: false },
-  { label: 'History', href: paths.history.href(), icon: IconChartLine, end: false },
-  { label: 'Profile', href: paths.profile.href(), icon: IconUser, end: false },
-];
+  { label: 'home', href: paths.home.href(), icon: IconHome, end: true },
+  { label: 'workouts', href: paths.workouts.href(), icon: IconBarbell, end: false },
+  { label: 'exercises', href: paths.exercises.href(), icon: IconListDetails, end: false },
+  { label: 'builder', href: paths.builder.path, icon: IconTools, end: false },
+  { label: 'history', href: paths.history.href(), icon: IconChartLine, end: false },
+  { label: 'profile', href: paths.profile.href(), icon: IconUser, end: false },
+] as const;
 
 export interface AppLayoutProps {
   user: SessionUser;
@@ -54,6 +55,7 @@ export function AppLayout({
   headerActions,
   children,
 }: AppLayoutProps) {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
 
@@ -71,9 +73,9 @@ export function AppLayout({
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-label={opened ? t('nav.close') : t('nav.open')}
             />
-            <UnstyledButton component={Link} to={paths.home.href()} aria-label="FitCoach home">
+            <UnstyledButton component={Link} to={paths.home.href()} aria-label={t('brand.home')}>
               <Brand size="md" />
             </UnstyledButton>
           </Group>
@@ -82,7 +84,7 @@ export function AppLayout({
             <ThemeMenu />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={`Account menu for ${user.name}`}>
+                <UnstyledButton aria-label={t('account.menu', { name: user.name })}>
                   <Avatar color="brand" radius="xl" size={36} src={user.avatar_url} alt="">
                     {initials(user.name)}
                   </Avatar>
@@ -100,7 +102,7 @@ export function AppLayout({
                   to={paths.profile.href()}
                   leftSection={<IconUser size={16} />}
                 >
-                  Profile
+                  {t('account.profile')}
                 </Menu.Item>
                 <Menu.Item
                   color="red"
@@ -108,7 +110,7 @@ export function AppLayout({
                   onClick={onSignOut}
                   disabled={signingOut}
                 >
-                  Sign out
+                  {t('account.signOut')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
@@ -116,7 +118,7 @@ export function AppLayout({
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
+      <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
         <Stack gap={4}>
           {navItems.map(({ label, href, icon: Icon, end }) => (
             <NavLink
@@ -124,7 +126,7 @@ export function AppLayout({
               component={RouterNavLink}
               to={href}
               end={end}
-              label={label}
+              label={t(`nav.${label}`)}
               leftSection={<Icon size={18} stroke={1.6} />}
               active={end ? location.pathname === href : location.pathname.startsWith(href)}
               onClick={close}

@@ -1,9 +1,13 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Brand } from './brand';
+import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
 
-/** Sign-in and sign-up: a centred card that fills a phone screen edge to edge. */
+/**
+ * Sign-in and sign-up: a centred card that fills a phone screen edge to edge. The page's texts
+ * come translated from the route; a visitor can switch the language here before signing in.
+ */
 export function AuthPageLayout({
   title,
   subtitle,
@@ -19,7 +23,10 @@ export function AuthPageLayout({
     <Box mih="100dvh" bg="var(--mantine-color-body)">
       <Group justify="space-between" p="md">
         <Brand size="md" />
-        <ThemeMenu />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageMenu />
+          <ThemeMenu />
+        </Group>
       </Group>
       <Center px={{ base: 0, xs: 'md' }} pb="xl">
         <Paper

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRotateClockwise } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { playAlarm, unlockAudio } from '../lib/alarm';
 
-/** The spec: 'Timer Complete!' shows for 3 s, then the timer resets. */
+/** The spec: 'Timer Complete!' (common.json `timer.complete`) shows for 3 s, then the timer resets. */
 export const TIMER_COMPLETE_MS = 3_000;
-export const TIMER_COMPLETE_MESSAGE = 'Timer Complete!';
 
 type TimerState =
   | { phase: 'idle' }
@@ -35,6 +35,7 @@ export function ExerciseTimer({
   autoStart?: boolean;
   onComplete?: () => void;
 }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<TimerState>(() =>
     autoStart ? { phase: 'running', endsAt: Date.now() + seconds * 1000 } : { phase: 'idle' },
   );
@@ -78,7 +79,7 @@ export function ExerciseTimer({
   }
 
   return (
-    <Stack gap={6} aria-label={`${label} timer`} role="timer">
+    <Stack gap={6} aria-label={t('timer.label', { name: label })} role="timer">
       <Group justify="space-between" wrap="nowrap">
         <Text
           fz={32}
@@ -87,7 +88,7 @@ export function ExerciseTimer({
           c={state.phase === 'complete' ? 'teal' : undefined}
           aria-live={state.phase === 'complete' ? 'assertive' : 'off'}
         >
-          {state.phase === 'complete' ? TIMER_COMPLETE_MESSAGE : format(left)}
+          {state.phase === 'complete' ? t('timer.complete') : format(left)}
         </Text>
         <Group gap="xs" wrap="nowrap">
           {state.phase === 'running' ? (
@@ -96,7 +97,7 @@ export function ExerciseTimer({
               leftSection={<IconPlayerPause size={16} />}
               onClick={() => setState({ phase: 'paused', left })}
             >
-              Pause
+              {t('timer.pause')}
             </Button>
           ) : (
             <Button
@@ -104,13 +105,13 @@ export function ExerciseTimer({
               onClick={start}
               disabled={state.phase === 'complete'}
             >
-              {state.phase === 'paused' ? 'Resume' : 'Start timer'}
+              {state.phase === 'paused' ? t('timer.resume') : t('timer.start')}
             </Button>
           )}
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label="Reset timer"
+            aria-label={t('timer.reset')}
             onClick={() => setState({ phase: 'idle' })}
             disabled={state.phase === 'idle'}
           >

@@ -1,11 +1,13 @@
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
 /** The spec's page navigation: a progress bar only when a navigation takes over 500 ms. */
 export const PROGRESS_DELAY_MS = 500;
 
 export function RouteProgress() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const started = useRef(false);
 
@@ -22,5 +24,5 @@ export function RouteProgress() {
     return () => window.clearTimeout(timer);
   }, [navigation.state]);
 
-  return <NavigationProgress aria-label="Loading page" />;
+  return <NavigationProgress aria-label={t('loading.navigation')} />;
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/form-errors';
 
 /** One card a row on phones, two on tablets, three on desktops. */
@@ -18,7 +19,10 @@ export interface PagedQuery {
 export interface PagedCardGridProps<T> {
   query: PagedQuery;
   items: T[];
-  /** The thing listed, singular and plural: "exercise", "exercises". */
+  /**
+   * The thing listed, singular and plural, in the shown language ("exercise", "exercises"):
+   * the grid's own texts put it after the count ("12 exercises", "Load more exercises").
+   */
   noun: { one: string; many: string };
   /** A new filter is on its way: the cards dim and "Load more" waits. */
   updating: boolean;
@@ -37,6 +41,8 @@ export function PagedCardGrid<T>({
   empty,
   renderItem,
 }: PagedCardGridProps<T>) {
+  const { t } = useTranslation();
+  const count = items.length;
   return (
     <Box
       aria-busy={updating}
@@ -48,8 +54,8 @@ export function PagedCardGrid<T>({
         <Stack gap="md">
           <Text size="sm" c="dimmed" aria-live="polite">
             {query.hasNextPage
-              ? `Showing the first ${items.length} ${noun.many}`
-              : `${items.length} ${items.length === 1 ? noun.one : noun.many}`}
+              ? t('pagedGrid.showingFirst', { count, noun: noun.many })
+              : t('pagedGrid.total', { count, noun: count === 1 ? noun.one : noun.many })}
           </Text>
           <SimpleGrid cols={CARD_GRID_COLS} spacing="md">
             {items.map(renderItem)}
@@ -68,7 +74,7 @@ export function PagedCardGrid<T>({
                 disabled={updating}
                 w={{ base: '100%', sm: 'auto' }}
               >
-                Load more {noun.many}
+                {t('pagedGrid.loadMore', { noun: noun.many })}
               </Button>
             </Group>
           )}

@@ -2,6 +2,7 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   isConnectionFailure,
   reloadAfterFailedNavigation,
@@ -11,6 +12,7 @@ import { NotFoundPage } from './not-found-page';
 
 /** The router's error boundary: 404s, connection failures (full reload) and the unexpected. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const connection = isConnectionFailure(error);
   // Decided once per error screen: the reload itself records the attempt.
@@ -28,17 +30,15 @@ export function RouteError() {
       <Stack align="center" gap="sm" maw={420} ta="center">
         {connection && <IconWifiOff size={40} aria-hidden />}
         <Title order={1} size="h2">
-          {connection ? 'You seem to be offline' : 'Something went wrong'}
+          {connection ? t('routeError.offlineTitle') : t('routeError.errorTitle')}
         </Title>
         <Text c="dimmed">
-          {connection
-            ? 'FitCoach could not be reached. Check your connection, then try again.'
-            : 'This page hit an unexpected error. Reloading usually fixes it; your saved data is safe.'}
+          {connection ? t('routeError.offlineBody') : t('routeError.errorBody')}
         </Text>
         <Group>
-          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>
           <Button variant="default" component={Link} to="/" reloadDocument>
-            Go home
+            {t('routeError.home')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconSearch, IconTag, IconX } from '@tabler/icons-react
 import type { Tag } from '@fitcoach/shared/exercises';
 import { idParam } from '@fitcoach/shared/pagination';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The API refuses longer search text, so the URL never carries more than this. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -84,7 +85,7 @@ export interface TagFilterProps {
   active: boolean;
   pending?: boolean;
   error?: string | null;
-  /** Names the form and the search box, e.g. "Search exercises". */
+  /** Names the form and the search box, e.g. "Search exercises", in the shown language. */
   searchLabel: string;
   /** Shown as one-click chips on wider screens. */
   popularTagSlugs?: readonly string[];
@@ -109,6 +110,7 @@ export function TagFilter({
   popularTagSlugs = [],
   children,
 }: TagFilterProps) {
+  const { t } = useTranslation();
   const [tagId, setTagId] = useState(initialValue.tagId);
   const [q, setQ] = useState(initialValue.q);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -118,8 +120,8 @@ export function TagFilter({
   );
 
   const popular = popularTagSlugs
-    .map((slug) => tags.find((t) => t.slug === slug))
-    .filter((t): t is Tag => t !== undefined);
+    .map((slug) => tags.find((tag) => tag.slug === slug))
+    .filter((tag): tag is Tag => tag !== undefined);
 
   function chooseTag(next: number | null) {
     submitSearch.cancel();
@@ -161,21 +163,23 @@ export function TagFilter({
               submitSearch(text);
             }}
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={pending ? <Loader size={16} aria-label="Filtering" /> : null}
+            rightSection={
+              pending ? <Loader size={16} aria-label={t('tagFilter.filtering')} /> : null
+            }
             flex="1 1 240px"
             miw={0}
           />
           <Select
             name="tag_id"
-            aria-label="Tag"
-            placeholder="All tags"
-            data={tags.map((t) => ({ value: String(t.id), label: t.name }))}
+            aria-label={t('tagFilter.tag')}
+            placeholder={t('tagFilter.allTags')}
+            data={tags.map((tag) => ({ value: String(tag.id), label: tag.name }))}
             value={tagId === null ? null : String(tagId)}
             onChange={(value) => chooseTag(value ? Number(value) : null)}
             searchable
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear tag' }}
-            nothingFoundMessage="No results found"
+            clearButtonProps={{ 'aria-label': t('tagFilter.clearTag') }}
+            nothingFoundMessage={t('tagFilter.noResults')}
             leftSection={<IconTag size={16} aria-hidden />}
             maxDropdownHeight={280}
             comboboxProps={{ shadow: 'md' }}
@@ -190,12 +194,12 @@ export function TagFilter({
               leftSection={<IconX size={16} aria-hidden />}
               onClick={clear}
             >
-              Clear filter
+              {t('tagFilter.clearFilter')}
             </Button>
           )}
         </Group>
         {popular.length > 0 && (
-          <Group gap={6} visibleFrom="sm" role="group" aria-label="Popular tags">
+          <Group gap={6} visibleFrom="sm" role="group" aria-label={t('tagFilter.popularTags')}>
             {popular.map((tag) => (
               <Chip
                 key={tag.id}

@@ -86,3 +86,16 @@ export function currentLocale(): Locale {
   const parsed = localeSchema.safeParse(i18n.resolvedLanguage ?? i18n.language);
   return parsed.success ? parsed.data : DEFAULT_LOCALE;
 }
+
+/**
+ * Forgets this device's choice and follows the browser's languages again (the profile's
+ * "Browser default").
+ */
+export async function followBrowserLocale(): Promise<void> {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+  await changeLocale(detectLocale(), { remember: false });
+}

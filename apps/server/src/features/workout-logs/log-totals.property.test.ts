@@ -93,6 +93,8 @@ interface StatsView {
 interface MemberState {
   stats: StatsView;
   records: Map<number, Bests>;
+  /** The day each record was set: the latest of the first days each of its bests was reached. */
+  recordDays: Map<number, string>;
 }
 
 /** Filled once in beforeAll: the app, a library workout to log, and the fixed exercises. */
@@ -203,6 +205,7 @@ function recount(logs: readonly ModelLog[], kinds: ReadonlyMap<number, ExerciseK
   }
   const days = logs.map((l) => l.performedOn);
   return {
+    recordDays: recordDays(logs, kinds, records),
     stats: {
       totalWorkouts: logs.length,
       totalVolumeKg,
@@ -215,6 +218,42 @@ function recount(logs: readonly ModelLog[], kinds: ReadonlyMap<number, ExerciseK
     },
     records,
   };
+}
+
+/** For each record, the first day each best was reached; the record's day is the latest. */
+function recordDays(
+  logs: readonly ModelLog[],
+  kinds: ReadonlyMap<number, ExerciseKind>,
+  records: ReadonlyMap<number, Bests>,
+): Map<number, string> {
+  const firstReached = new Map<string, string>();
+  const reach = (key: string, day: string) => {
+    const seen = firstReached.get(key);
+    if (!seen || day < seen) firstReached.set(key, day);
+  };
+  for (const log of logs) {
+    for (const e of log.completed) {
+      const sets = setsDone(e);
+      const best = records.get(e.exercise_id);
+      if (sets.length === 0 || !best || kinds.get(e.exercise_id) === 'timed') continue;
+      const summary = summarizeSets(sets);
+      if (close(summary.bestWeightKg, best.bestWeightKg))
+        reach(`${e.exercise_id}:w`, log.performedOn);
+      if (summary.maxReps === best.maxReps) reach(`${e.exercise_id}:r`, log.performedOn);
+      if (close(summary.bestOneRepMaxKg, best.bestOneRepMaxKg)) {
+        reach(`${e.exercise_id}:1rm`, log.performedOn);
+      }
+    }
+  }
+  const out = new Map<number, string>();
+  for (const id of records.keys()) {
+    const days = ['w', 'r', '1rm'].flatMap((m) => firstReached.get(`${id}:${m}`) ?? []);
+    out.set(
+      id,
+      days.reduce((a, b) => (a > b ? a : b)),
+    );
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,6 +292,7 @@ async function storedState(userId: number): Promise<MemberState> {
           lastWorkoutOn: row.lastWorkoutOn,
         }
       : NO_STATS,
+    recordDays: new Map(recordRows.map((r) => [r.exerciseId, r.achievedOn])),
     records: new Map(
       recordRows.map((r) => [
         r.exerciseId,
@@ -298,6 +338,11 @@ function differences(stored: MemberState, expected: MemberState): string[] {
       sr.maxReps === er.maxReps &&
       close(sr.bestOneRepMaxKg, er.bestOneRepMaxKg);
     if (!same) out.push(`personal_records[${id}]: stored ${fmt(sr)}, recount ${fmt(er)}`);
+    const storedDay = stored.recordDays.get(id);
+    const expectedDay = expected.recordDays.get(id);
+    if (storedDay !== expectedDay) {
+      out.push(`personal_records[${id}].achieved_on: stored ${storedDay}, recount ${expectedDay}`);
+    }
   }
   return out;
 }

@@ -104,13 +104,18 @@ export async function recomputeRecords(db: Executor, userId: number, exerciseIds
     .where(
       and(eq(personalRecords.userId, userId), inArray(personalRecords.exerciseId, exerciseIds)),
     );
+  const heaviest = sql`max(${workoutLogExercises.bestWeightKg})`;
+  const mostReps = sql`max(${workoutLogExercises.maxReps})`;
+  const bestOneRepMax = sql`max(${workoutLogExercises.bestOneRepMaxKg})`;
   const best = await db
     .select({
       exerciseId: workoutLogExercises.exerciseId,
-      heaviestWeightKg: sql<number>`max(${workoutLogExercises.bestWeightKg})::float8`,
-      mostReps: sql<number>`max(${workoutLogExercises.maxReps})::int`,
-      bestOneRepMaxKg: sql<number>`max(${workoutLogExercises.bestOneRepMaxKg})::float8`,
-      achievedOn: sql<string>`max(${workoutLogExercises.performedOn})::text`,
+      heaviestWeightKg: sql<number>`${heaviest}::float8`,
+      mostReps: sql<number>`${mostReps}::int`,
+      bestOneRepMaxKg: sql<number>`${bestOneRepMax}::float8`,
+      // The day the remaining bests were set, by the same rule as the log write (migration 0008).
+      achievedOn: sql<string>`fitcoach_record_achieved_on(${userId}::integer,
+        ${workoutLogExercises.exerciseId}, ${heaviest}, ${mostReps}, ${bestOneRepMax})::text`,
     })
     .from(workoutLogExercises)
     // Records are kept for rep exercises only, as when logging.

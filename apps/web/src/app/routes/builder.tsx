@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { tagsQueryOptions } from '../../features/exercises/api/get-tags';
@@ -13,7 +14,9 @@ import { queryClient } from '../query-client';
  * The builder's tabs, chosen by `?tab=`. Programs and diets join this list when they are built;
  * until then a tab that does nothing is not shown.
  */
-const builderTabs = [{ value: 'workout', label: 'Workout', icon: IconBarbell }] as const;
+const builderTabs = [
+  { value: 'workout', label: 'pages.builder.workoutTab', icon: IconBarbell },
+] as const;
 type BuilderTab = (typeof builderTabs)[number]['value'];
 const defaultTab: BuilderTab = 'workout';
 
@@ -43,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams);
   const { data: me } = useMe();
@@ -52,17 +56,15 @@ export function Component() {
     <Stack gap="lg" maw={960}>
       <Stack gap={2}>
         <Title order={1} size="h2">
-          Builder
+          {t('pages.builder.title')}
         </Title>
-        <Text c="dimmed">
-          Put together your own training: exercises, sets and targets, in the order you do them.
-        </Text>
+        <Text c="dimmed">{t('pages.builder.intro')}</Text>
       </Stack>
       <Tabs value={tab} onChange={(next) => next && setSearchParams({ tab: next })}>
         <Tabs.List>
           {builderTabs.map(({ value, label, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-              {label}
+              {t(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { idParam } from '@fitcoach/shared/pagination';
+import { useTranslation } from 'react-i18next';
 import { data, Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { exerciseQueryOptions } from '../../features/exercises/api/get-exercise';
@@ -35,6 +36,7 @@ function listHref(state: unknown): string {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const id = idParam.parse(useParams().id);
   const location = useLocation();
 
@@ -43,7 +45,7 @@ export function Component() {
       <Anchor component={Link} to={listHref(location.state)} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={16} aria-hidden />
-          Back to exercises
+          {t('pages.exercises.back')}
         </Group>
       </Anchor>
       <ExerciseDetails

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
   TagFilter,
@@ -40,13 +41,14 @@ export const shouldRevalidate = shouldRevalidateFilteredList;
 
 /** The exercise library: filter by tag (the spec's filter form) and search by name. */
 export function Component() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const { formKey, showSearch } = useFilterUrl();
   const filters = readTagFilter(searchParams);
   const { data: tags } = useTags();
   const filter = useFilterExercises();
-  const tagName = tags.find((t) => t.id === filters.tagId)?.name ?? null;
+  const tagName = tags.find((tag) => tag.id === filters.tagId)?.name ?? null;
 
   function applyFilter(body: TagFilterBody, restartForm = false) {
     filter.mutate(body, {
@@ -67,9 +69,9 @@ export function Component() {
     <Stack gap="lg">
       <Stack gap={2}>
         <Title order={1} size="h2">
-          Exercises
+          {t('pages.exercises.title')}
         </Title>
-        <Text c="dimmed">Every move in FitCoach, with how-to steps and what it trains.</Text>
+        <Text c="dimmed">{t('pages.exercises.intro')}</Text>
       </Stack>
       <TagFilter
         key={formKey}
@@ -80,7 +82,7 @@ export function Component() {
         active={isTagFilterActive(filters)}
         pending={filter.isPending}
         error={filter.isError ? errorMessage(filter.error) : null}
-        searchLabel="Search exercises"
+        searchLabel={t('pages.exercises.search')}
         popularTagSlugs={POPULAR_TAGS}
       />
       <ExerciseList

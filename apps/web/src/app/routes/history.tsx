@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencilPlus, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { weightUnit } from '@fitcoach/shared/units';
 import type { Achievement, LogResult } from '@fitcoach/shared/workout-logs';
 import { AchievementModal } from '../../components/achievement-modal';
@@ -31,6 +32,7 @@ export async function loader() {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const { data: me } = useMe();
   const unit = weightUnit(me?.user?.measurement_type ?? 'metric');
   const { data } = useWorkoutLogs();
@@ -51,8 +53,8 @@ export function Component() {
       notifications.show({
         color: 'teal',
         icon: <IconCheck size={18} />,
-        title: 'Workout recorded',
-        message: 'It is in your history now.',
+        title: t('pages.history.recordedTitle'),
+        message: t('pages.history.recordedMessage'),
       });
     }
   };
@@ -67,9 +69,9 @@ export function Component() {
       >
         <Stack gap={2}>
           <Title order={1} size="h2">
-            Completed workouts
+            {t('pages.history.title')}
           </Title>
-          <Text c="dimmed">Every session you have logged, and how you are progressing.</Text>
+          <Text c="dimmed">{t('pages.history.intro')}</Text>
         </Stack>
         {/* With nothing logged, the empty state offers these actions itself. */}
         {logs.length > 0 && (
@@ -84,10 +86,10 @@ export function Component() {
               onClick={stats.open}
               size="md"
             >
-              Personal stats
+              {t('pages.history.personalStats')}
             </Button>
             <Button leftSection={<IconPencilPlus size={18} />} onClick={manual.open} size="md">
-              Record a workout
+              {t('pages.history.record')}
             </Button>
           </Flex>
         )}
@@ -100,7 +102,7 @@ export function Component() {
           <WorkoutCharts workouts={loggedWorkouts(logs)} />
           <Stack gap="sm" component="section" aria-labelledby="history-title">
             <Title order={2} size="h3" id="history-title">
-              History
+              {t('pages.history.list')}
             </Title>
             <WorkoutLogList weightUnit={unit} />
           </Stack>

@@ -1,16 +1,13 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { bmi, bmiCategory } from '@fitcoach/shared/body-metrics';
-import {
-  ageOn,
-  mealPreferenceLabels,
-  sportTypeLabels,
-  workoutGoalLabels,
-} from '@fitcoach/shared/profile';
+import { ageOn } from '@fitcoach/shared/profile';
 import { heightUnit, weightUnit } from '@fitcoach/shared/units';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
+import { useFormat } from '../../i18n/format';
 import { queryClient } from '../query-client';
 
 export async function loader() {
@@ -18,12 +15,16 @@ export async function loader() {
   return null;
 }
 
-function greeting(now = new Date()): string {
+/** The greeting's key for the time of day. */
+function greeting(now = new Date()) {
   const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return 'home.greeting.morning' as const;
+  if (hour < 18) return 'home.greeting.afternoon' as const;
+  return 'home.greeting.evening' as const;
 }
+
+/** Body values as the profile stores them (up to 2 decimals), in the shown language. */
+const bodyValue = { maximumFractionDigits: 2 } as const;
 
 const bmiColors = {
   underweight: 'yellow',
@@ -51,6 +52,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 }
 
 export function Component() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data: profile } = useProfile();
   const firstName = profile.name.split(/\s+/)[0] ?? profile.name;
   const index = bmi(profile.weight, profile.height, profile.measurement_type);
@@ -60,32 +63,36 @@ export function Component() {
     <Stack gap="lg" maw={960}>
       <Stack gap={2}>
         <Title order={1} size="h2">
-          {greeting()}, {firstName}
+          {t(greeting(), { name: firstName })}
         </Title>
-        <Text c="dimmed">Here is where you stand today.</Text>
+        <Text c="dimmed">{t('home.intro')}</Text>
       </Stack>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Stat label="Age" value={String(ageOn(profile.birth_date))} hint="years" />
         <Stat
-          label="Weight"
-          value={String(profile.weight)}
+          label={t('home.age')}
+          value={format.number(ageOn(profile.birth_date))}
+          hint={t('home.years')}
+        />
+        <Stat
+          label={t('home.weight')}
+          value={format.number(profile.weight, bodyValue)}
           hint={weightUnit(profile.measurement_type)}
         />
         <Stat
-          label="Height"
-          value={String(profile.height)}
+          label={t('home.height')}
+          value={format.number(profile.height, bodyValue)}
           hint={heightUnit(profile.measurement_type)}
         />
         <Card withBorder padding="md">
           <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            BMI
+            {t('home.bmi')}
           </Text>
           <Text fz={28} fw={800} lh={1.2}>
-            {index.toFixed(1)}
+            {format.number(index, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           </Text>
           <Badge color={bmiColors[category]} variant="light" mt={4}>
-            {category}
+            {t(`home.bmiCategory.${category}`)}
           </Badge>
         </Card>
       </SimpleGrid>
@@ -93,23 +100,23 @@ export function Component() {
       <Card withBorder padding="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Your goals
+            {t('home.goals')}
           </Title>
           <Group gap="xs">
             <Badge size="lg" variant="light">
-              {workoutGoalLabels[profile.workout_goal]}
+              {t(`options.workoutGoal.${profile.workout_goal}`)}
             </Badge>
             {profile.sport_type && (
               <Badge size="lg" variant="light" color="grape">
-                {sportTypeLabels[profile.sport_type]}
+                {t(`options.sportType.${profile.sport_type}`)}
               </Badge>
             )}
             <Badge size="lg" variant="light" color="orange">
-              {mealPreferenceLabels[profile.meal_preference]}
+              {t(`options.mealPreference.${profile.meal_preference}`)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            FitCoach plans training and meals around these. Change them whenever your focus shifts.
+            {t('home.goalsHint')}
           </Text>
           <Group>
             <Button
@@ -118,7 +125,7 @@ export function Component() {
               variant="light"
               rightSection={<IconArrowRight size={16} />}
             >
-              Edit profile
+              {t('home.editProfile')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,9 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../features/auth/api/get-me';
 import { profileQueryOptions } from '../../features/profile/api/get-profile';
 import { AvatarUploader } from '../../features/profile/components/avatar-uploader';
+import { LanguageSelect } from '../../features/profile/components/language-select';
 import { PasswordForm } from '../../features/profile/components/password-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { queryClient } from '../query-client';
@@ -11,15 +14,15 @@ export async function loader() {
 }
 
 export function Component() {
+  const { t } = useTranslation('profile');
+  const { data: me } = useMe();
   return (
     <Stack gap="lg" maw={720}>
       <Stack gap={2}>
         <Title order={1} size="h2">
-          Profile
+          {t('page.title')}
         </Title>
-        <Text c="dimmed">
-          Your details, units and goals. FitCoach uses them to tailor your plans.
-        </Text>
+        <Text c="dimmed">{t('page.intro')}</Text>
       </Stack>
       <Card withBorder padding="lg">
         <AvatarUploader />
@@ -28,9 +31,12 @@ export function Component() {
         <ProfileForm />
       </Card>
       <Card withBorder padding="lg">
+        <LanguageSelect value={me?.user?.locale ?? null} />
+      </Card>
+      <Card withBorder padding="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            Password
+            {t('page.password')}
           </Title>
           <PasswordForm />
         </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AuthPageLayout } from '../../components/auth-page-layout';
 import { safeNext } from '../../config/paths';
@@ -12,10 +13,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
-    <AuthPageLayout title="Welcome back" subtitle="Sign in to pick up where you left off.">
+    <AuthPageLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <SignInForm
         onSignedIn={() => void navigate(safeNext(params.get('next')), { replace: true })}
       />

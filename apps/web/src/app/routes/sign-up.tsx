@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate } from 'react-router';
 import { AuthPageLayout } from '../../components/auth-page-layout';
 import { paths } from '../../config/paths';
@@ -12,13 +13,10 @@ export async function loader() {
 }
 
 export function Component() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   return (
-    <AuthPageLayout
-      title="Create your account"
-      subtitle="Three quick steps and FitCoach can tailor training and meals to you."
-      width={680}
-    >
+    <AuthPageLayout title={t('signUp.title')} subtitle={t('signUp.subtitle')} width={680}>
       <SignUpForm onSignedUp={() => void navigate(paths.home.href(), { replace: true })} />
     </AuthPageLayout>
   );

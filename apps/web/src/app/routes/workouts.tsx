@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { WorkoutScope } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { TagFilter, type TagFilterBody } from '../../components/tag-filter';
 import { shouldRevalidateFilteredList, useFilterUrl } from '../../components/use-filter-url';
@@ -50,13 +51,14 @@ export const shouldRevalidate = shouldRevalidateFilteredList;
 
 /** Workouts: FitCoach's library, your own and friends' shares, by tag, goal and search. */
 export function Component() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const { formKey, showSearch } = useFilterUrl();
   const filters = readWorkoutFilters(searchParams);
   const { data: tags } = useTags();
   const { data: me } = useMe();
   const filter = useFilterWorkouts();
-  const tagName = tags.find((t) => t.id === filters.tagId)?.name ?? null;
+  const tagName = tags.find((tag) => tag.id === filters.tagId)?.name ?? null;
 
   function show(change: Partial<WorkoutFilters>, restartForm = false) {
     // The URL as it is now: the scope may have changed while the filter form was answered.
@@ -84,16 +86,16 @@ export function Component() {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} flex="1 1 240px">
           <Title order={1} size="h2">
-            Workouts
+            {t('pages.workouts.title')}
           </Title>
-          <Text c="dimmed">FitCoach’s library, your own workouts and what friends share.</Text>
+          <Text c="dimmed">{t('pages.workouts.intro')}</Text>
         </Stack>
         <Button
           component={Link}
           to={paths.builder.href({ action: 'create' })}
           leftSection={<IconPlus size={18} aria-hidden />}
         >
-          New workout
+          {t('pages.workouts.new')}
         </Button>
       </Group>
       <WorkoutScopeControl value={filters.scope} onChange={(scope) => show({ scope })} />
@@ -106,7 +108,7 @@ export function Component() {
         active={isWorkoutFilterActive(filters)}
         pending={filter.isPending}
         error={filter.isError ? errorMessage(filter.error) : null}
-        searchLabel="Search workouts"
+        searchLabel={t('pages.workouts.search')}
         popularTagSlugs={POPULAR_TAGS}
       >
         <WorkoutGoalSelect value={filters.goal} onChange={(goal) => show({ goal })} />

@@ -1,10 +1,6 @@
 import { Alert, Badge, Group, List, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  equipmentLabels,
-  muscleGroupLabels,
-  type Equipment,
-  type MuscleGroup,
-} from '@fitcoach/shared/exercises';
+import type { Equipment, MuscleGroup } from '@fitcoach/shared/exercises';
+import { useTranslation } from 'react-i18next';
 
 export interface HowTo {
   description: string;
@@ -28,14 +24,15 @@ export function HowToModal({
   howTo: HowTo | undefined;
   error?: string | null;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={`How to: ${name}`} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('howTo.title', { name })} size="lg" centered>
       {error ? (
         <Alert color="red" role="alert">
           {error}
         </Alert>
       ) : !howTo ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the how-to">
+        <Stack gap="sm" aria-busy="true" aria-label={t('howTo.loading')}>
           <Skeleton h={16} />
           <Skeleton h={16} w="80%" />
           <Skeleton h={56} mt="sm" />
@@ -47,12 +44,12 @@ export function HowToModal({
           <Group gap={6}>
             {howTo.primary_muscles.map((m) => (
               <Badge key={m} variant="light">
-                {muscleGroupLabels[m]}
+                {t(`options.muscleGroup.${m}`)}
               </Badge>
             ))}
             {howTo.equipment.map((e) => (
               <Badge key={e} variant="outline" color="gray">
-                {equipmentLabels[e]}
+                {t(`options.equipment.${e}`)}
               </Badge>
             ))}
           </Group>

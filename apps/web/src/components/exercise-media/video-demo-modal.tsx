@@ -1,5 +1,6 @@
 import { Center, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** Plays an exercise's demo video; says so plainly when there is none yet. */
 export function VideoDemoModal({
@@ -13,8 +14,9 @@ export function VideoDemoModal({
   name: string;
   videoUrl: string | null;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={`${name}: video demo`} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('video.title', { name })} size="lg" centered>
       {videoUrl ? (
         <video
           src={videoUrl}
@@ -22,7 +24,7 @@ export function VideoDemoModal({
           playsInline
           preload="metadata"
           style={{ width: '100%', borderRadius: 8, background: 'black' }}
-          aria-label={`${name} demo video`}
+          aria-label={t('video.label', { name })}
         >
           <track kind="captions" />
         </video>
@@ -32,9 +34,9 @@ export function VideoDemoModal({
             <ThemeIcon size={48} radius="xl" variant="light" color="gray">
               <IconVideoOff size={26} />
             </ThemeIcon>
-            <Text fw={600}>No demo video for this exercise yet</Text>
+            <Text fw={600}>{t('video.none')}</Text>
             <Text size="sm" c="dimmed">
-              The how-to steps walk you through it one cue at a time.
+              {t('video.noneHint')}
             </Text>
           </Stack>
         </Center>

@@ -1,6 +1,7 @@
 import { NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { genderLabels, genders } from '@fitcoach/shared/profile';
+import { genders } from '@fitcoach/shared/profile';
 import { bodyLimits, heightUnit, weightUnit } from '@fitcoach/shared/units';
+import { useTranslation } from 'react-i18next';
 import { MeasurementSwitch } from './measurement-switch';
 import type { ProfileForm } from './profile-form-values';
 
@@ -10,24 +11,25 @@ function todayIso(): string {
 
 /** Gender, birth date, the unit switch, weight and height. */
 export function BodyFields({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation();
   const units = form.getValues().measurement_type;
   const limits = bodyLimits[units];
   return (
     <Stack gap="md">
       <Radio.Group
-        label="Gender"
+        label={t('profileFields.gender')}
         required
         {...form.getInputProps('gender')}
         value={form.getValues().gender ?? ''}
       >
         <SimpleGrid cols={3} mt={6} spacing="xs">
           {genders.map((g) => (
-            <Radio key={g} value={g} label={genderLabels[g]} />
+            <Radio key={g} value={g} label={t(`options.gender.${g}`)} />
           ))}
         </SimpleGrid>
       </Radio.Group>
       <TextInput
-        label="Birth date"
+        label={t('profileFields.birthDate')}
         type="date"
         required
         max={todayIso()}
@@ -37,7 +39,7 @@ export function BodyFields({ form }: { form: ProfileForm }) {
       <MeasurementSwitch form={form} />
       <SimpleGrid cols={2} spacing="md">
         <NumberInput
-          label={`Weight (${weightUnit(units)})`}
+          label={t('profileFields.weight', { unit: weightUnit(units) })}
           required
           min={limits.weight.min}
           max={limits.weight.max}
@@ -48,7 +50,7 @@ export function BodyFields({ form }: { form: ProfileForm }) {
           {...form.getInputProps('weight')}
         />
         <NumberInput
-          label={`Height (${heightUnit(units)})`}
+          label={t('profileFields.height', { unit: heightUnit(units) })}
           required
           min={limits.height.min}
           max={limits.height.max}

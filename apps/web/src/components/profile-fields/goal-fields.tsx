@@ -1,17 +1,12 @@
 import { Select, Stack } from '@mantine/core';
 import {
   goalNeedsSport,
-  mealPreferenceLabels,
   mealPreferences,
-  sportTypeLabels,
   sportTypes,
-  workoutGoalLabels,
   workoutGoals,
 } from '@fitcoach/shared/profile';
+import { useTranslation } from 'react-i18next';
 import type { ProfileForm } from './profile-form-values';
-
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 
 /**
  * The lists open when asked (a tap, typing, the arrow keys), not on focus: sign-up focuses the
@@ -21,36 +16,40 @@ const selectProps = { searchable: true, openOnFocus: false } as const;
 
 /** Workout goal, the sport (only for the sport goals) and meal preference. */
 export function GoalFields({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation();
   const goal = form.getValues().workout_goal;
   return (
     <Stack gap="md">
       <Select
-        label="Workout goal"
-        placeholder="Choose a goal"
+        label={t('profileFields.workoutGoal')}
+        placeholder={t('profileFields.workoutGoalPlaceholder')}
         required
         {...selectProps}
-        nothingFoundMessage="No results found"
-        data={options(workoutGoals, workoutGoalLabels)}
+        nothingFoundMessage={t('profileFields.noResults')}
+        data={workoutGoals.map((value) => ({ value, label: t(`options.workoutGoal.${value}`) }))}
         {...form.getInputProps('workout_goal')}
       />
       {goalNeedsSport(goal) && (
         <Select
-          label="Sport"
-          placeholder="Choose your sport"
+          label={t('profileFields.sport')}
+          placeholder={t('profileFields.sportPlaceholder')}
           required
           {...selectProps}
-          nothingFoundMessage="No results found"
-          data={options(sportTypes, sportTypeLabels)}
+          nothingFoundMessage={t('profileFields.noResults')}
+          data={sportTypes.map((value) => ({ value, label: t(`options.sportType.${value}`) }))}
           {...form.getInputProps('sport_type')}
         />
       )}
       <Select
-        label="Meal preference"
-        placeholder="Choose how you eat"
+        label={t('profileFields.mealPreference')}
+        placeholder={t('profileFields.mealPreferencePlaceholder')}
         required
         {...selectProps}
-        nothingFoundMessage="No results found"
-        data={options(mealPreferences, mealPreferenceLabels)}
+        nothingFoundMessage={t('profileFields.noResults')}
+        data={mealPreferences.map((value) => ({
+          value,
+          label: t(`options.mealPreference.${value}`),
+        }))}
         {...form.getInputProps('meal_preference')}
       />
     </Stack>

@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuidedSession } from '@fitcoach/shared/workout-logs';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
-import { loggedSummary, nextGroupIndex, sessionCompleted, sessionCounts } from './guided-plan';
+import { changeLocale, i18n, startI18n } from '../../i18n/i18n';
+import {
+  loggedSummary,
+  nextGroupIndex,
+  sessionCompleted,
+  sessionCounts,
+  setLine,
+} from './guided-plan';
+
+// English for the screen's words; Spanish loaded too, for the set lines in both languages.
+beforeAll(async () => {
+  await startI18n('en');
+  await changeLocale('es', { remember: false });
+  await changeLocale('en', { remember: false });
+});
 
 const group = (id: number, exerciseId: number) => ({
   id,
@@ -91,17 +105,31 @@ describe('the logged summary', () => {
         },
       ],
     } as unknown as WorkoutDetail;
+    const t = i18n.getFixedT('en', 'workouts');
+    const summary = loggedSummary(named, [
+      { exercise_id: 11, reps: [10, 8, 0], weights: [135, 137.5, 135], durations: [0, 0, 0] },
+      { exercise_id: 22, reps: [1, 1], weights: [0, 25], durations: [45, 30] },
+      { exercise_id: 11, reps: [12], weights: [0] },
+      { exercise_id: 33, reps: [0], weights: [0], durations: [0] },
+    ]);
     expect(
-      loggedSummary(named, [
-        { exercise_id: 11, reps: [10, 8, 0], weights: [135, 137.5, 135], durations: [0, 0, 0] },
-        { exercise_id: 22, reps: [1, 1], weights: [0, 25], durations: [45, 30] },
-        { exercise_id: 11, reps: [12], weights: [0] },
-        { exercise_id: 33, reps: [0], weights: [0], durations: [0] },
-      ]),
+      summary.map(({ exerciseId, name, sets }) => ({
+        exerciseId,
+        name,
+        sets: sets.map((set) => setLine(t, 'en', set, 'lb')),
+      })),
     ).toEqual([
       { exerciseId: 11, name: 'E', sets: ['10 × 135 lb', '8 × 137.5 lb'] },
       { exerciseId: 22, name: 'Plank', sets: ['45 s', '30 s · 25 lb'] },
       { exerciseId: 11, name: 'E', sets: ['12 reps'] },
     ]);
+  });
+
+  it('words a set in Spanish, with its decimal mark', () => {
+    const es = i18n.getFixedT('es', 'workouts');
+    expect(setLine(es, 'es', { reps: 8, weight: 137.5, seconds: 0 }, 'lb')).toBe('8 × 137,5 lb');
+    expect(setLine(es, 'es', { reps: 1, weight: 0, seconds: 0 }, 'kg')).toBe('1 repetición');
+    expect(setLine(es, 'es', { reps: 12, weight: 0, seconds: 0 }, 'kg')).toBe('12 repeticiones');
+    expect(setLine(es, 'es', { reps: 1, weight: 2.5, seconds: 30 }, 'kg')).toBe('30 s · 2,5 kg');
   });
 });

@@ -1,5 +1,8 @@
 import type { CompletedExercise, GuidedSession } from '@fitcoach/shared/workout-logs';
 import type { ExerciseGroup, WorkoutDetail } from '@fitcoach/shared/workouts';
+import type { WeightUnit } from './lib/loadable-weight';
+import { secondsText, weightText } from './lib/workout-units';
+import type { WorkoutsT } from './lib/workouts-t';
 import { toCompletedExercises, type WorkoutProgress } from './workout-progress';
 
 /** The group to do next: the first one the session has neither completed nor skipped. */
@@ -44,20 +47,31 @@ export function sessionCounts(session: GuidedSession | null) {
   };
 }
 
+/** One set done, as the log holds it (0 where the set had none). */
+export interface LoggedSet {
+  reps: number;
+  weight: number;
+  seconds: number;
+}
+
 /** What a logged guided workout recorded for one exercise, for the finished screen. */
 export interface LoggedExercise {
   exerciseId: number;
-  name: string;
-  /** One line per set done: "10 × 60 kg", "12 reps", "45 s". */
-  sets: string[];
+  /** From the workout; null for one no longer in it (the screen says "Exercise"). */
+  name: string | null;
+  /** The sets done, worded at render (`setLine`) in the language on screen. */
+  sets: LoggedSet[];
 }
 
-const number = (value: number) => String(Math.round(value * 100) / 100);
-
-function setLine(reps: number, weight: number, seconds: number, unit: string): string {
-  if (seconds > 0) return weight > 0 ? `${seconds} s · ${number(weight)} ${unit}` : `${seconds} s`;
-  if (weight > 0) return `${reps} × ${number(weight)} ${unit}`;
-  return `${reps} ${reps === 1 ? 'rep' : 'reps'}`;
+/** One set done, in words: "10 × 60 kg", "12 reps", "45 s", "30 s · 25 lb". */
+export function setLine(t: WorkoutsT, locale: string, set: LoggedSet, unit: WeightUnit): string {
+  const weight = () => weightText(locale, Math.round(set.weight * 100) / 100, unit);
+  if (set.seconds > 0) {
+    const duration = secondsText(t, locale, set.seconds);
+    return set.weight > 0 ? t('guided.setTimedWeight', { duration, weight: weight() }) : duration;
+  }
+  if (set.weight > 0) return t('guided.setWeight', { reps: set.reps, weight: weight() });
+  return t('count.reps', { count: set.reps });
 }
 
 /** The exercises and sets a log holds (sets not done are left out), named from the workout. */
@@ -72,12 +86,10 @@ export function loggedSummary(
     .map((e) => ({
       // The input type of an id (the schema coerces); here it is always the number sent.
       exerciseId: Number(e.exercise_id),
-      name: names.get(Number(e.exercise_id)) ?? 'Exercise',
+      name: names.get(Number(e.exercise_id)) ?? null,
       sets: e.reps.flatMap((reps, i) => {
         const seconds = e.durations?.[i] ?? 0;
-        return reps > 0 || seconds > 0
-          ? [setLine(reps, e.weights?.[i] ?? 0, seconds, workout.weight_unit)]
-          : [];
+        return reps > 0 || seconds > 0 ? [{ reps, weight: e.weights?.[i] ?? 0, seconds }] : [];
       }),
     }))
     .filter((e) => e.sets.length > 0);

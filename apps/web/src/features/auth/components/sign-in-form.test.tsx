@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { renderWithApp } from '../../../test/render';
 import { SignInForm } from './sign-in-form';
 
@@ -14,5 +15,26 @@ describe('the sign-in form', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Enter your password.');
     expect(screen.getByRole('textbox', { name: /^Email/ })).not.toBeInvalid();
+  });
+
+  it('speaks Spanish when the visitor chose it', async () => {
+    await changeLocale('es');
+    try {
+      const { user } = renderWithApp(<SignInForm onSignedIn={vi.fn()} />, { route: '/sign-in' });
+      expect(screen.getByRole('form', { name: 'Iniciar sesión' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveAttribute(
+        'placeholder',
+        'tu@ejemplo.com',
+      );
+      expect(screen.getByLabelText(/^Contraseña/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Crea una cuenta' })).toHaveAttribute(
+        'href',
+        '/sign-up',
+      );
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(screen.getByLabelText(/^Contraseña/)).toHaveAttribute('aria-invalid', 'true');
+    } finally {
+      await changeLocale('en');
+    }
   });
 });

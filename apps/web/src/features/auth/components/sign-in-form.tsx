@@ -11,12 +11,14 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { signInSchema, type SignInInput } from '@fitcoach/shared/profile';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage, zodErrors, withInvalidState } from '../../../lib/form-errors';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
     mode: 'controlled',
@@ -32,29 +34,29 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label={t('signIn.form')}>
       <Stack gap="md">
         {signIn.isError && (
           <Alert
             color="red"
             icon={<IconAlertCircle size={18} />}
             role="alert"
-            title="Could not sign in"
+            title={t('signIn.failed')}
           >
             {errorMessage(signIn.error)}
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t('signIn.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('signIn.emailPlaceholder')}
           required
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="current-password"
           required
           {...withInvalidState(form.getInputProps('password'))}
@@ -65,16 +67,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           fullWidth
           disabled={signIn.isPending}
           leftSection={
-            signIn.isPending ? <Loader size={16} color="white" aria-label="Signing in" /> : null
+            signIn.isPending ? (
+              <Loader size={16} color="white" aria-label={t('signIn.submittingLabel')} />
+            ) : null
           }
         >
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
         <Text size="sm" ta="center" c="dimmed">
-          New to FitCoach?{' '}
-          <Anchor component={Link} to={paths.signUp.href()}>
-            Create an account
-          </Anchor>
+          {/* Not <link>: the catalogue's markup is parsed as HTML, where <link> is a void tag. */}
+          <Trans
+            t={t}
+            i18nKey="signIn.newHere"
+            components={{ anchor: <Anchor component={Link} to={paths.signUp.href()} /> }}
+          />
         </Text>
       </Stack>
     </form>

@@ -19,6 +19,7 @@ import {
   signUpSchema,
 } from '@fitcoach/shared/profile';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { BodyFields } from '../../../components/profile-fields/body-fields';
@@ -38,22 +39,22 @@ import {
 import { useSignUp } from '../api/sign-up';
 import classes from './sign-up-form.module.css';
 
-const steps: { label: string; description: string; schema: z.ZodType; fields: string[] }[] = [
+/** A step's name in the auth catalogue: `signUp.steps.<key>`, its hint `<key>Hint`. */
+type StepKey = 'account' | 'body' | 'goals';
+
+const steps: { key: StepKey; schema: z.ZodType; fields: string[] }[] = [
   {
-    label: 'Account',
-    description: 'Name, email, password',
+    key: 'account',
     schema: signUpAccountSchema,
     fields: ['name', 'email', 'password'],
   },
   {
-    label: 'Body',
-    description: 'About you',
+    key: 'body',
     schema: signUpBodySchema,
     fields: ['gender', 'birth_date', 'measurement_type', 'weight', 'height'],
   },
   {
-    label: 'Goals',
-    description: 'Training and food',
+    key: 'goals',
     schema: signUpGoalsSchema,
     fields: ['workout_goal', 'sport_type', 'meal_preference'],
   },
@@ -70,6 +71,7 @@ function stepOf(field: string): number {
  * the first step; Next is hidden on the last, where Submit shows instead.
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useTranslation('auth');
   const [active, setActive] = useState(0);
   const signUp = useSignUp();
   const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: emptyProfileForm });
@@ -140,7 +142,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label="Create your account">
+    <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label={t('signUp.form')}>
       <Stack gap="lg">
         <Stepper
           active={active}
@@ -150,7 +152,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           classNames={{ stepDescription: classes.stepDescription, separator: classes.separator }}
         >
           {steps.map((step) => (
-            <Stepper.Step key={step.label} label={step.label} description={step.description} />
+            <Stepper.Step
+              key={step.key}
+              label={t(`signUp.steps.${step.key}`)}
+              description={t(`signUp.steps.${step.key}Hint`)}
+            />
           ))}
         </Stepper>
 
@@ -159,7 +165,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             color="red"
             icon={<IconAlertCircle size={18} />}
             role="alert"
-            title="Could not create your account"
+            title={t('signUp.failed')}
           >
             {errorMessage(signUp.error)}
           </Alert>
@@ -168,18 +174,22 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         <div
           ref={stepRef}
           role="group"
-          aria-label={`Step ${active + 1} of ${steps.length}: ${steps[active]?.label ?? ''}`}
+          aria-label={t('signUp.step', {
+            step: active + 1,
+            total: steps.length,
+            label: t(`signUp.steps.${steps[active]?.key ?? 'account'}`),
+          })}
         >
           {active === 0 && (
             <Stack gap="md">
               <TextInput
-                label="Name"
+                label={t('signUp.name')}
                 autoComplete="name"
                 required
                 {...form.getInputProps('name')}
               />
               <TextInput
-                label="Email"
+                label={t('signUp.email')}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -187,8 +197,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
                 {...form.getInputProps('email')}
               />
               <PasswordInput
-                label="Password"
-                description={`At least ${PASSWORD_MIN} characters`}
+                label={t('signUp.password')}
+                description={t('signUp.passwordHint', { min: PASSWORD_MIN })}
                 autoComplete="new-password"
                 required
                 {...withInvalidState(form.getInputProps('password'))}
@@ -202,24 +212,25 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         <Group justify="space-between">
           {active > 0 ? (
             <Button variant="default" onClick={previous}>
-              Previous
+              {t('signUp.previous')}
             </Button>
           ) : (
             <span />
           )}
-          {active < lastStep && <Button onClick={next}>Next</Button>}
+          {active < lastStep && <Button onClick={next}>{t('signUp.next')}</Button>}
           {active === lastStep && (
             <Button type="submit" loading={signUp.isPending}>
-              Submit
+              {t('signUp.submit')}
             </Button>
           )}
         </Group>
 
         <Text size="sm" ta="center" c="dimmed">
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.signIn.href()}>
-            Sign in
-          </Anchor>
+          <Trans
+            t={t}
+            i18nKey="signUp.haveAccount"
+            components={{ anchor: <Anchor component={Link} to={paths.signIn.href()} /> }}
+          />
         </Text>
       </Stack>
     </form>

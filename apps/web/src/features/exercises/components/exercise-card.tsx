@@ -1,11 +1,8 @@
 import { Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
-import {
-  equipmentLabels,
-  muscleGroupLabels,
-  type ExerciseSummary,
-} from '@fitcoach/shared/exercises';
+import type { ExerciseSummary } from '@fitcoach/shared/exercises';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LinkCard } from '../../../components/link-card';
 import { paths } from '../../../config/paths';
 import { ExerciseKindBadge } from './exercise-kind-badge';
@@ -20,6 +17,7 @@ export function ExerciseCard({
   linkState?: unknown;
 }) {
   const titleId = useId();
+  const { t } = useTranslation('exercises');
 
   return (
     <LinkCard to={paths.exercise.href(exercise.id)} state={linkState} labelledBy={titleId}>
@@ -34,16 +32,16 @@ export function ExerciseCard({
           {exercise.description}
         </Text>
         <Group gap={6}>
-          <VisuallyHidden>Muscles:</VisuallyHidden>
+          <VisuallyHidden>{t('card.muscles')}</VisuallyHidden>
           {exercise.primary_muscles.map((m) => (
             <Badge key={m} size="sm" variant="light" tt="none">
-              {muscleGroupLabels[m]}
+              {t(`muscle.${m}`)}
             </Badge>
           ))}
-          <VisuallyHidden>Equipment:</VisuallyHidden>
+          <VisuallyHidden>{t('card.equipment')}</VisuallyHidden>
           {exercise.equipment.map((e) => (
             <Badge key={e} size="sm" variant="outline" color="gray" tt="none">
-              {equipmentLabels[e]}
+              {t(`equipment.${e}`)}
             </Badge>
           ))}
         </Group>
@@ -56,8 +54,8 @@ export function ExerciseCard({
               style={{ flexShrink: 0, marginTop: 3, color: 'var(--mantine-color-dimmed)' }}
             />
             <Text size="xs" c="dimmed">
-              <VisuallyHidden>Tags: </VisuallyHidden>
-              {exercise.tags.map((t) => t.name).join(' · ')}
+              <VisuallyHidden>{t('card.tags')}</VisuallyHidden>
+              {exercise.tags.map((tag) => tag.name).join(' · ')}
             </Text>
           </Group>
         )}

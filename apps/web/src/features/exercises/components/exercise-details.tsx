@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { equipmentLabels, muscleGroupLabels } from '@fitcoach/shared/exercises';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VideoDemoModal } from '../../../components/exercise-media/video-demo-modal';
 import { useExercise } from '../api/get-exercise';
@@ -41,6 +41,7 @@ export function ExerciseDetails({
 }) {
   const { data: exercise } = useExercise(exerciseId);
   const [videoOpened, video] = useDisclosure(false);
+  const { t } = useTranslation('exercises');
 
   return (
     <Stack gap="lg">
@@ -59,7 +60,7 @@ export function ExerciseDetails({
           onClick={video.open}
           w={{ base: '100%', xs: 'auto' }}
         >
-          Video demo
+          {t('details.videoDemo')}
         </Button>
       </Group>
 
@@ -72,7 +73,7 @@ export function ExerciseDetails({
           <Card withBorder padding="md">
             <Stack gap="md">
               <Title order={2} size="h4">
-                How to do it
+                {t('details.howTo')}
               </Title>
               <List
                 type="ordered"
@@ -106,50 +107,50 @@ export function ExerciseDetails({
           <Card withBorder padding="md">
             <Stack gap="lg">
               <Title order={2} size="h4">
-                At a glance
+                {t('details.atAGlance')}
               </Title>
-              <Fact label="Primary muscles">
+              <Fact label={t('details.primaryMuscles')}>
                 <Group gap={6}>
                   {exercise.primary_muscles.map((m) => (
                     <Badge key={m} variant="light" size="lg" tt="none">
-                      {muscleGroupLabels[m]}
+                      {t(`muscle.${m}`)}
                     </Badge>
                   ))}
                 </Group>
               </Fact>
-              <Fact label="Secondary muscles">
+              <Fact label={t('details.secondaryMuscles')}>
                 {exercise.secondary_muscles.length > 0 ? (
                   <Group gap={6}>
                     {exercise.secondary_muscles.map((m) => (
                       <Badge key={m} variant="light" color="gray" size="lg" tt="none">
-                        {muscleGroupLabels[m]}
+                        {t(`muscle.${m}`)}
                       </Badge>
                     ))}
                   </Group>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    None to speak of
+                    {t('details.noSecondary')}
                   </Text>
                 )}
               </Fact>
-              <Fact label="Equipment">
+              <Fact label={t('details.equipment')}>
                 <Group gap={6}>
                   {exercise.equipment.map((e) => (
                     <Badge key={e} variant="outline" color="gray" size="lg" tt="none">
-                      {equipmentLabels[e]}
+                      {t(`equipment.${e}`)}
                     </Badge>
                   ))}
                 </Group>
               </Fact>
               {exercise.tags.length > 0 && (
-                <Fact label="Tags">
+                <Fact label={t('details.tags')}>
                   <Group gap={6}>
                     {exercise.tags.map((tag) => (
                       <Badge
                         key={tag.id}
                         component={Link}
                         to={tagHref(tag.id)}
-                        aria-label={`Exercises tagged ${tag.name}`}
+                        aria-label={t('details.tagLink', { tag: tag.name })}
                         variant="dot"
                         color="gray"
                         size="lg"

@@ -1,6 +1,8 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { IconClock, IconRepeat } from '@tabler/icons-react';
 import type { ExerciseKind } from '@fitcoach/shared/exercises';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { exerciseKindLabel } from '../exercise-format';
 
 /** Whether an exercise is counted in reps or timed (with its default duration). */
@@ -11,6 +13,8 @@ export function ExerciseKindBadge({
   exercise: { kind: ExerciseKind; default_duration_seconds: number | null };
   size?: BadgeProps['size'];
 }) {
+  const { t } = useTranslation('exercises');
+  const { locale } = useFormat();
   const timed = exercise.kind === 'timed';
   const Icon = timed ? IconClock : IconRepeat;
   return (
@@ -22,7 +26,7 @@ export function ExerciseKindBadge({
       tt="none"
       style={{ flexShrink: 0 }}
     >
-      {exerciseKindLabel(exercise)}
+      {exerciseKindLabel(t, locale, exercise)}
     </Badge>
   );
 }

@@ -1,13 +1,16 @@
 import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconFilterOff, IconListSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { CARD_GRID_COLS, PagedCardGrid } from '../../../components/paged-card-grid';
 import { useExercises, type ExerciseFilters } from '../api/get-exercises';
 import { ExerciseCard } from './exercise-card';
 
 function ExerciseListSkeleton() {
+  const { t } = useTranslation('exercises');
   return (
-    <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="status" aria-label="Loading exercises">
+    <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="status" aria-label={t('list.loading')}>
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} withBorder padding="md">
           <Stack gap="xs">
@@ -28,11 +31,17 @@ function ExerciseListSkeleton() {
   );
 }
 
-function noMatchTitle(filters: ExerciseFilters, tagName: string | null): string {
-  if (tagName && filters.q) return `No exercise tagged “${tagName}” matches “${filters.q}”`;
-  if (tagName) return `No exercise is tagged “${tagName}” yet`;
-  if (filters.q) return `No exercise matches “${filters.q}”`;
-  return 'No exercises match';
+function noMatchTitle(
+  t: TFunction<'exercises'>,
+  filters: ExerciseFilters,
+  tagName: string | null,
+): string {
+  if (tagName && filters.q) {
+    return t('list.noMatchTagAndQuery', { tag: tagName, query: filters.q });
+  }
+  if (tagName) return t('list.noMatchTag', { tag: tagName });
+  if (filters.q) return t('list.noMatchQuery', { query: filters.q });
+  return t('list.noMatch');
 }
 
 export interface ExerciseListProps {
@@ -55,6 +64,7 @@ export function ExerciseList({
   linkState,
 }: ExerciseListProps) {
   const query = useExercises(filters);
+  const { t } = useTranslation('exercises');
   const filtered = filters.tagId !== null || filters.q !== '';
 
   if (query.isPending) return <ExerciseListSkeleton />;
@@ -62,7 +72,7 @@ export function ExerciseList({
   if (query.isError && !query.data) {
     return (
       <LoadErrorAlert
-        title="The exercises did not load"
+        title={t('list.loadError')}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -74,7 +84,7 @@ export function ExerciseList({
     <PagedCardGrid
       query={query}
       items={items}
-      noun={{ one: 'exercise', many: 'exercises' }}
+      noun={{ one: t('list.noun.one'), many: t('list.noun.many') }}
       updating={busy || query.isPlaceholderData}
       renderItem={(exercise) => (
         <ExerciseCard key={exercise.id} exercise={exercise} linkState={linkState} />
@@ -86,17 +96,15 @@ export function ExerciseList({
           icon={filtered ? <IconFilterOff size={28} /> : <IconListSearch size={28} />}
         >
           <EmptyState.Title order={2}>
-            {filtered ? noMatchTitle(filters, tagName) : 'The library is empty'}
+            {filtered ? noMatchTitle(t, filters, tagName) : t('list.libraryEmpty')}
           </EmptyState.Title>
           <EmptyState.Description>
-            {filtered
-              ? 'Try another tag or fewer words, or clear the filter to see every exercise.'
-              : 'Exercises appear here once FitCoach’s library is loaded. Check back soon.'}
+            {filtered ? t('list.filteredHint') : t('list.emptyHint')}
           </EmptyState.Description>
           {filtered && (
             <EmptyState.Actions mt="xs">
               <Button onClick={onClearFilter} leftSection={<IconFilterOff size={16} />}>
-                Clear filter
+                {t('list.clearFilter')}
               </Button>
             </EmptyState.Actions>
           )}

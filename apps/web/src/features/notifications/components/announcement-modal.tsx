@@ -3,11 +3,13 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { announcementInputSchema } from '@fitcoach/shared/notifications';
+import { useTranslation } from 'react-i18next';
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
 import { useSendAnnouncement } from '../api/send-announcement';
 
 /** Admins: an announcement every member sees in their notifications, live if online. */
 export function AnnouncementModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['notifications', 'common']);
   const send = useSendAnnouncement();
   const form = useForm({
     mode: 'controlled',
@@ -30,7 +32,7 @@ export function AnnouncementModal({ opened, onClose }: { opened: boolean; onClos
         notifications.show({
           color: 'teal',
           icon: <IconCheck size={18} />,
-          message: 'Announcement sent to every member.',
+          message: t('announcement.sent'),
         });
         close();
       },
@@ -41,7 +43,7 @@ export function AnnouncementModal({ opened, onClose }: { opened: boolean; onClos
   const hasFieldErrors = send.isError && Object.keys(apiFieldErrors(send.error)).length > 0;
 
   return (
-    <Modal opened={opened} onClose={close} title="Send an announcement" centered>
+    <Modal opened={opened} onClose={close} title={t('announcement.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {send.isError && !hasFieldErrors && (
@@ -50,14 +52,14 @@ export function AnnouncementModal({ opened, onClose }: { opened: boolean; onClos
             </Alert>
           )}
           <TextInput
-            label="Title"
+            label={t('announcement.titleLabel')}
             required
             maxLength={120}
             data-autofocus
             {...form.getInputProps('title')}
           />
           <Textarea
-            label="Message"
+            label={t('announcement.message')}
             autosize
             minRows={3}
             maxRows={8}
@@ -66,10 +68,10 @@ export function AnnouncementModal({ opened, onClose }: { opened: boolean; onClos
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common:dialog.cancel')}
             </Button>
             <Button type="submit" loading={send.isPending}>
-              Send to everyone
+              {t('announcement.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,9 @@
 import { Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBarbell, IconSpeakerphone } from '@tabler/icons-react';
 import type { AppNotification, NotificationKind } from '@fitcoach/shared/notifications';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 import { formatRelativeTime } from '../utils/relative-time';
 import classes from './notifications.module.css';
 
@@ -9,8 +11,6 @@ const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   workout_shared: IconBarbell,
   announcement: IconSpeakerphone,
 };
-
-const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One row of the bell's list; a row with a link opens it. */
 export function NotificationItem({
@@ -24,6 +24,8 @@ export function NotificationItem({
   now: number;
   onOpen: () => void;
 }) {
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
   const Icon = kindIcons[notification.kind];
   const content = (
     <>
@@ -31,7 +33,7 @@ export function NotificationItem({
         <Icon size={18} stroke={1.7} color="var(--mantine-primary-color-filled)" />
       </ThemeIcon>
       <div className={classes.text}>
-        {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+        {unread && <VisuallyHidden>{t('item.unread')}</VisuallyHidden>}
         <Text size="sm" fw={unread ? 700 : 600} lh={1.35} component="span" display="block">
           {notification.title}
         </Text>
@@ -41,12 +43,19 @@ export function NotificationItem({
           </Text>
         )}
         <Text size="xs" c="dimmed" mt={2} component="span" display="block">
-          {notification.actor && `${notification.actor.name} · `}
+          {notification.actor && t('item.actor', { name: notification.actor.name })}
           <time
             dateTime={notification.created_at}
-            title={fullDate.format(new Date(notification.created_at))}
+            title={format.date(new Date(notification.created_at), {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })}
           >
-            {formatRelativeTime(notification.created_at, now)}
+            {formatRelativeTime(notification.created_at, {
+              now,
+              locale: format.locale,
+              justNow: t('item.justNow'),
+            })}
           </time>
         </Text>
       </div>

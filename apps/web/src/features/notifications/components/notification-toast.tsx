@@ -2,11 +2,16 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import type { AppNotification } from '@fitcoach/shared/notifications';
+import type { TFunction } from 'i18next';
 
-/** The toast for a notification that arrived live; "Open" follows its in-app link. */
+/**
+ * The toast for a notification that arrived live; "Open" follows its in-app link. Shown from a
+ * realtime callback, outside rendering, so the caller hands in its `t`.
+ */
 export function showNotificationToast(
   notification: AppNotification,
   onOpen: (link: string) => void,
+  t: TFunction<'notifications'>,
 ): void {
   const toastId = `notification-${notification.id}`;
   const link = notification.link;
@@ -17,12 +22,12 @@ export function showNotificationToast(
     icon: <IconBell size={18} />,
     title: notification.title,
     autoClose: 8_000,
-    closeButtonProps: { 'aria-label': 'Dismiss' },
+    closeButtonProps: { 'aria-label': t('toast.dismiss') },
     message: (
       <Stack gap={4} align="flex-start">
         {(notification.body || notification.actor) && (
           <Text size="sm" c="dimmed" lineClamp={2}>
-            {notification.body || `From ${notification.actor?.name ?? ''}`}
+            {notification.body || t('toast.from', { name: notification.actor?.name ?? '' })}
           </Text>
         )}
         {link?.startsWith('/') && !link.startsWith('//') && (
@@ -36,7 +41,7 @@ export function showNotificationToast(
               onOpen(link);
             }}
           >
-            Open
+            {t('toast.open')}
           </Anchor>
         )}
       </Stack>

@@ -3,6 +3,7 @@ import type { AppNotification, NotificationPage } from '@fitcoach/shared/notific
 import type * as ActionCable from '@rails/actioncable';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { closeRealtime } from '../../../lib/realtime';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { fakeCable } from '../../../test/fake-cable';
@@ -89,6 +90,31 @@ describe('the notifications bell', () => {
       'href',
       '/workouts/120',
     );
+  });
+
+  it('speaks Spanish, with times and dates in Spanish', async () => {
+    await changeLocale('es');
+    try {
+      const old = notification(3, 'Sam Lee shared “Mobility” with you', {
+        created_at: '2024-12-30T12:00:00Z',
+      });
+      const { user } = renderBell(page([leg, old], 1));
+
+      await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+
+      expect(screen.getByText('Notificaciones')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Marcar todo como leído' })).toBeVisible();
+      const rows = within(
+        screen.getByRole('list', { name: 'Lista de notificaciones' }),
+      ).getAllByRole('listitem');
+      // Member-written titles stay as written; the words around them are Spanish.
+      expect(rows.map((row) => row.textContent)).toEqual([
+        'Sin leer: Maya Patel shared “Leg day” with youMaya Patel · hace 12 horas',
+        'Sam Lee shared “Mobility” with youMaya Patel · 30 dic 2024',
+      ]);
+    } finally {
+      await changeLocale('en');
+    }
   });
 
   it('says when there is nothing yet', async () => {

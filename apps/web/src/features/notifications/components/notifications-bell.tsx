@@ -15,7 +15,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconSpeakerphone } from '@tabler/icons-react';
 import type { AppNotification } from '@fitcoach/shared/notifications';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -25,9 +27,8 @@ import { AnnouncementModal } from './announcement-modal';
 import { showNotificationToast } from './notification-toast';
 import { NotificationsPanel } from './notifications-panel';
 
-function countLabel(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
+/** The badge's count, capped so it stays a small circle ("99+"). */
+const BADGE_MAX = 99;
 
 export interface NotificationsBellProps {
   canAnnounce?: boolean;
@@ -37,6 +38,8 @@ export interface NotificationsBellProps {
 
 /** The header's bell: unread count, the list in a popover, and a toast for each live arrival. */
 export function NotificationsBell({ canAnnounce = false, onNotification }: NotificationsBellProps) {
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [announcing, announcement] = useDisclosure(false);
@@ -49,8 +52,8 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
   const status = useNotificationsChannel({
     onCreated(notification: AppNotification) {
       onNotification?.(notification);
-      setArrival(`New notification: ${notification.title}`);
-      showNotificationToast(notification, (link) => void navigate(link));
+      setArrival(t('bell.arrival', { title: notification.title }));
+      showNotificationToast(notification, (link) => void navigate(link), t);
     },
   });
 
@@ -82,7 +85,11 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
           color="red"
           size={18}
           offset={4}
-          label={<span aria-hidden>{countLabel(unread)}</span>}
+          label={
+            <span aria-hidden>
+              {unread > BADGE_MAX ? `${format.number(BADGE_MAX)}+` : format.number(unread)}
+            </span>
+          }
           disabled={unread === 0}
           withBorder
         >
@@ -92,7 +99,7 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
               variant="default"
               size="lg"
               onClick={toggleList}
-              aria-label={unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`}
+              aria-label={unread === 0 ? t('bell.label') : t('bell.labelUnread', { count: unread })}
             >
               <IconBell size={18} stroke={1.6} />
             </ActionIcon>
@@ -101,7 +108,7 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
         <Popover.Dropdown p={0}>
           <Group justify="space-between" px="md" py="xs" wrap="nowrap" gap="xs">
             <Text fw={700} ref={headingRef} tabIndex={-1}>
-              Notifications
+              {t('bell.heading')}
             </Text>
             {/* Only when there is something to mark: a greyed-out button would just be noise. */}
             {unread > 0 && newest && (
@@ -117,14 +124,14 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
                   )
                 }
               >
-                Mark all as read
+                {t('bell.markAllRead')}
               </Button>
             )}
           </Group>
           <Divider />
           {status === 'reconnecting' && (
             <Text size="xs" c="dimmed" px="md" py={6} role="status">
-              Live updates paused. Reconnecting…
+              {t('bell.reconnecting')}
             </Text>
           )}
           {markRead.isError && (
@@ -148,7 +155,7 @@ export function NotificationsBell({ canAnnounce = false, onNotification }: Notif
                     announcement.open();
                   }}
                 >
-                  Send an announcement
+                  {t('bell.announce')}
                 </Button>
               </Group>
             </>

@@ -9,13 +9,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertCircle, IconBellOff, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import type { useNotifications } from '../api/list-notifications';
 import { NotificationItem } from './notification-item';
 import classes from './notifications.module.css';
-
-const EMPTY_TEXT =
-  'No notifications yet. When a friend shares a workout with you, it shows up here.';
 
 export interface NotificationsPanelProps {
   list: ReturnType<typeof useNotifications>;
@@ -29,12 +27,13 @@ export interface NotificationsPanelProps {
 
 /** The bell's list: skeletons while loading, the error, the empty state, or the rows. */
 export function NotificationsPanel({ list, unread, now, onOpen }: NotificationsPanelProps) {
+  const { t } = useTranslation('notifications');
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (list.isPending) {
     return (
       <Stack gap="sm" p="md" aria-busy="true">
-        <VisuallyHidden>Loading notifications</VisuallyHidden>
+        <VisuallyHidden>{t('panel.loading')}</VisuallyHidden>
         {[0, 1, 2].map((i) => (
           <Group key={i} gap="sm" wrap="nowrap" align="flex-start">
             <Skeleton circle height={32} />
@@ -51,11 +50,7 @@ export function NotificationsPanel({ list, unread, now, onOpen }: NotificationsP
   if (list.isError) {
     return (
       <Stack p="md" gap="sm">
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          title="Could not load notifications"
-        >
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('panel.failed')}>
           {errorMessage(list.error)}
         </Alert>
         <Button
@@ -64,7 +59,7 @@ export function NotificationsPanel({ list, unread, now, onOpen }: NotificationsP
           onClick={() => void list.refetch()}
           loading={list.isRefetching}
         >
-          Try again
+          {t('panel.retry')}
         </Button>
       </Stack>
     );
@@ -77,7 +72,7 @@ export function NotificationsPanel({ list, unread, now, onOpen }: NotificationsP
           <IconBellOff size={26} stroke={1.6} />
         </ThemeIcon>
         <Text size="sm" c="dimmed" maw={280}>
-          {EMPTY_TEXT}
+          {t('panel.empty')}
         </Text>
       </Stack>
     );
@@ -85,7 +80,7 @@ export function NotificationsPanel({ list, unread, now, onOpen }: NotificationsP
 
   return (
     <>
-      <ul className={classes.list} aria-label="Notifications list">
+      <ul className={classes.list} aria-label={t('panel.list')}>
         {items.map((notification, index) => (
           <li key={notification.id}>
             <NotificationItem
@@ -106,7 +101,7 @@ export function NotificationsPanel({ list, unread, now, onOpen }: NotificationsP
             onClick={() => void list.fetchNextPage()}
             loading={list.isFetchingNextPage}
           >
-            Show older
+            {t('panel.older')}
           </Button>
         </Group>
       )}

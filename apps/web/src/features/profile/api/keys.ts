@@ -9,4 +9,6 @@ export const profileKeys = {
  */
 export const profileMutationKeys = {
   save: () => [...profileKeys.all, 'save'] as const,
+  /** The member's language: the session user carries it, so app/ refreshes that after this. */
+  locale: () => [...profileKeys.all, 'locale'] as const,
 };

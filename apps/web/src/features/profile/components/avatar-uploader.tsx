@@ -13,12 +13,15 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconTrash, IconUpload } from '@tabler/icons-react';
 import { uploadLimits } from '@fitcoach/shared/uploads';
+import type { TFunction } from 'i18next';
 import { useId, useRef, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   announceDirectUploadError,
   directUpload,
   DirectUploadError,
 } from '../../../lib/direct-upload';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { initials } from '../../../lib/initials';
 import { AVATAR_DIRECT_UPLOAD_URL, useAttachAvatar } from '../api/attach-avatar';
@@ -33,14 +36,6 @@ const typeNames: Record<string, string> = {
   'image/gif': 'GIF',
 };
 const typeList = limits.contentTypes.map((type) => typeNames[type] ?? type);
-const hint = `${typeList.slice(0, -1).join(', ')} or ${typeList.at(-1) ?? ''}, up to ${
-  limits.maxBytes / (1024 * 1024)
-} MB.`;
-
-const inputProps: ComponentProps<'input'> & { 'data-direct-upload-url': string } = {
-  'aria-label': 'Profile photo',
-  'data-direct-upload-url': AVATAR_DIRECT_UPLOAD_URL,
-};
 
 /** The alert's text: the spec's message and, beside it, the server's reason when it gave one. */
 type UploadProblem = { message: string; reason: string | null };
@@ -56,16 +51,16 @@ type Upload =
   | { phase: 'sending'; fileName: string; percent: number }
   | { phase: 'saving'; fileName: string };
 
-function statusText(upload: Upload): string {
+function statusText(upload: Upload, t: TFunction<'profile'>): string {
   switch (upload.phase) {
     case 'idle':
       return '';
     case 'preparing':
-      return `Preparing ${upload.fileName}…`;
+      return t('avatar.preparing', { file: upload.fileName });
     case 'sending':
-      return `Uploading ${upload.fileName}…`;
+      return t('avatar.uploading', { file: upload.fileName });
     case 'saving':
-      return 'Saving your photo…';
+      return t('avatar.saving');
   }
 }
 
@@ -74,6 +69,8 @@ function statusText(upload: Upload): string {
  * (the bytes go straight to storage, then the signed blob is attached) and removable.
  */
 export function AvatarUploader() {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
   const { data: profile } = useProfile();
   const attach = useAttachAvatar();
   const remove = useRemoveAvatar();
@@ -82,6 +79,11 @@ export function AvatarUploader() {
   const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
   const [error, setError] = useState<UploadProblem | null>(null);
   const hintId = useId();
+  // The spec: the file input names where its blob is declared.
+  const inputProps: ComponentProps<'input'> & { 'data-direct-upload-url': string } = {
+    'aria-label': t('avatar.input'),
+    'data-direct-upload-url': AVATAR_DIRECT_UPLOAD_URL,
+  };
 
   const busy = upload.phase !== 'idle' || remove.isPending;
 
@@ -106,8 +108,8 @@ export function AvatarUploader() {
         id: SAVED_TOAST,
         color: 'teal',
         icon: <IconCheck size={18} />,
-        title: 'Photo updated',
-        message: 'Your new photo is saved.',
+        title: t('avatar.savedTitle'),
+        message: t('avatar.savedMessage'),
       });
     } catch (failure) {
       if (failure instanceof DirectUploadError) {
@@ -124,12 +126,10 @@ export function AvatarUploader() {
 
   function confirmRemove() {
     modals.openConfirmModal({
-      title: 'Remove your photo?',
+      title: t('avatar.confirmTitle'),
       centered: true,
-      children: (
-        <Text size="sm">Your initials are shown instead until you upload a new photo.</Text>
-      ),
-      labels: { confirm: 'Remove photo', cancel: 'Keep it' },
+      children: <Text size="sm">{t('avatar.confirmBody')}</Text>,
+      labels: { confirm: t('avatar.confirmRemove'), cancel: t('avatar.confirmKeep') },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setError(null);
@@ -140,8 +140,8 @@ export function AvatarUploader() {
               id: REMOVED_TOAST,
               color: 'teal',
               icon: <IconCheck size={18} />,
-              title: 'Photo removed',
-              message: 'Your initials are shown instead.',
+              title: t('avatar.removedTitle'),
+              message: t('avatar.removedMessage'),
             }),
           onError: (failure) => setError({ message: errorMessage(failure), reason: null }),
         });
@@ -152,16 +152,16 @@ export function AvatarUploader() {
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
-        Photo
+        {t('avatar.title')}
       </Title>
       {error && (
         <Alert
           color="red"
           icon={<IconAlertCircle size={18} />}
           role="alert"
-          title="Your photo was not changed"
+          title={t('avatar.failed')}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('avatar.dismiss')}
           onClose={() => setError(null)}
         >
           <Text size="sm">{error.message}</Text>
@@ -175,7 +175,7 @@ export function AvatarUploader() {
       <Group gap="lg" wrap="nowrap" align="center">
         <Avatar
           src={profile.avatar_url}
-          alt={`Photo of ${profile.name}`}
+          alt={t('avatar.alt', { name: profile.name })}
           size={88}
           radius="50%"
           color="brand"
@@ -185,7 +185,11 @@ export function AvatarUploader() {
         </Avatar>
         <Stack gap="xs">
           <Text size="sm" c="dimmed" id={hintId}>
-            {hint} Your friends and coaches see it.
+            {t('avatar.hint', {
+              types: typeList.slice(0, -1).join(', '),
+              last: typeList.at(-1) ?? '',
+              size: format.number(limits.maxBytes / (1024 * 1024)),
+            })}
           </Text>
           <Group gap="xs">
             <FileButton
@@ -205,7 +209,7 @@ export function AvatarUploader() {
                   disabled={busy}
                   aria-describedby={hintId}
                 >
-                  {profile.avatar_url ? 'Change photo' : 'Upload photo'}
+                  {profile.avatar_url ? t('avatar.change') : t('avatar.upload')}
                 </Button>
               )}
             </FileButton>
@@ -218,7 +222,7 @@ export function AvatarUploader() {
                 loading={remove.isPending}
                 disabled={busy}
               >
-                Remove
+                {t('avatar.remove')}
               </Button>
             )}
           </Group>
@@ -227,13 +231,13 @@ export function AvatarUploader() {
       {upload.phase !== 'idle' && (
         <Stack gap={6}>
           <Text size="sm" aria-live="polite">
-            {statusText(upload)}
+            {statusText(upload, t)}
           </Text>
           <Progress
             value={
               upload.phase === 'preparing' ? 0 : upload.phase === 'saving' ? 100 : upload.percent
             }
-            aria-label={`Upload of ${upload.fileName}`}
+            aria-label={t('avatar.progress', { file: upload.fileName })}
             size="lg"
             radius="xl"
             striped

@@ -13,10 +13,12 @@ import {
   zodErrors,
   withInvalidState,
 } from '../../../lib/form-errors';
+import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
 
 /** Change password; other browsers are signed out by the server. */
 export function PasswordForm() {
+  const { t } = useTranslation('profile');
   const change = useChangePassword();
   const form = useForm<PasswordChangeInput>({
     mode: 'controlled',
@@ -34,8 +36,8 @@ export function PasswordForm() {
         notifications.show({
           color: 'teal',
           icon: <IconCheck size={18} />,
-          title: 'Password changed',
-          message: 'Other browsers signed in to your account have been signed out.',
+          title: t('password.changedTitle'),
+          message: t('password.changedMessage'),
         });
       },
       onError: (error) => form.setErrors(apiFieldErrors(error)),
@@ -45,7 +47,7 @@ export function PasswordForm() {
   const hasFieldErrors = change.isError && Object.keys(apiFieldErrors(change.error)).length > 0;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={submit} noValidate aria-label={t('password.form')}>
       <Stack gap="md">
         {change.isError && !hasFieldErrors && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -53,21 +55,21 @@ export function PasswordForm() {
           </Alert>
         )}
         <PasswordInput
-          label="Current password"
+          label={t('password.current')}
           autoComplete="current-password"
           required
           {...withInvalidState(form.getInputProps('current_password'))}
         />
         <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN} characters`}
+          label={t('password.new')}
+          description={t('password.hint', { min: PASSWORD_MIN })}
           autoComplete="new-password"
           required
           {...withInvalidState(form.getInputProps('new_password'))}
         />
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={change.isPending}>
-            Change password
+            {t('password.submit')}
           </Button>
         </Group>
       </Stack>

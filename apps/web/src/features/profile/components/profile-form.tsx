@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { profileUpdateSchema } from '@fitcoach/shared/profile';
+import { useTranslation } from 'react-i18next';
 import { BodyFields } from '../../../components/profile-fields/body-fields';
 import { GoalFields } from '../../../components/profile-fields/goal-fields';
 import {
@@ -16,6 +17,7 @@ import { useUpdateProfile } from '../api/update-profile';
 
 /** Edit name, email, body and goals; the same unit switch as sign-up. */
 export function ProfileForm() {
+  const { t } = useTranslation('profile');
   const { data: profile } = useProfile();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues>({
@@ -35,8 +37,8 @@ export function ProfileForm() {
         notifications.show({
           color: 'teal',
           icon: <IconCheck size={18} />,
-          title: 'Profile saved',
-          message: 'Your changes are saved.',
+          title: t('form.savedTitle'),
+          message: t('form.savedMessage'),
         });
       },
       onError: (error) => form.setErrors(apiFieldErrors(error)),
@@ -46,25 +48,30 @@ export function ProfileForm() {
   const fieldErrors = update.isError ? apiFieldErrors(update.error) : {};
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack gap="lg">
         {update.isError && Object.keys(fieldErrors).length === 0 && (
           <Alert
             color="red"
             icon={<IconAlertCircle size={18} />}
             role="alert"
-            title="Could not save"
+            title={t('form.failed')}
           >
             {errorMessage(update.error)}
           </Alert>
         )}
         <Stack gap="md">
           <Title order={3} size="h4">
-            Account
+            {t('form.account')}
           </Title>
-          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
           <TextInput
-            label="Email"
+            label={t('form.name')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('form.email')}
             type="email"
             autoComplete="email"
             required
@@ -74,14 +81,14 @@ export function ProfileForm() {
         <Divider />
         <Stack gap="md">
           <Title order={3} size="h4">
-            Body
+            {t('form.body')}
           </Title>
           <BodyFields form={form} />
         </Stack>
         <Divider />
         <Stack gap="md">
           <Title order={3} size="h4">
-            Goals
+            {t('form.goals')}
           </Title>
           <GoalFields form={form} />
         </Stack>
@@ -91,10 +98,10 @@ export function ProfileForm() {
             onClick={form.reset}
             disabled={!form.isDirty() || update.isPending}
           >
-            Discard changes
+            {t('form.discard')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save profile
+            {t('form.save')}
           </Button>
         </Group>
       </Stack>

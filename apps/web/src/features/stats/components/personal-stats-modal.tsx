@@ -23,8 +23,10 @@ import {
   IconTrophy,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PersonalStats } from '@fitcoach/shared/workout-logs';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { useFormat } from '../../../i18n/format';
 import { usePersonalStats } from '../api/get-personal-stats';
 import { formatDay, formatMinutes, formatStatNumber } from '../utils/format-stats';
 
@@ -105,83 +107,89 @@ function RecordValue({ label, value }: { label: string; value: string }) {
 }
 
 function StatsContent({ stats }: { stats: PersonalStats }) {
+  const { t } = useTranslation('stats');
+  const { locale } = useFormat();
   const unit = stats.weight_unit;
   const { totals } = stats;
+  const number = (value: number) => formatStatNumber(locale, value);
+  const weight = (value: number | null) =>
+    value === null ? '—' : t('units.weight', { value: number(value), unit });
+  const day = (value: string) => formatDay(locale, value);
+  const time = formatMinutes(t, locale, totals.minutes);
   return (
     <Stack gap="xl">
-      <Section title="Totals">
+      <Section title={t('totals.title')}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Tile
             icon={<IconBarbell size={18} />}
             color="brand"
-            label="Workouts"
-            value={formatStatNumber(totals.workouts)}
+            label={t('totals.workouts')}
+            value={number(totals.workouts)}
           />
           <Tile
             icon={<IconStack2 size={18} />}
             color="blue"
-            label="Volume"
-            value={formatStatNumber(totals.volume)}
+            label={t('totals.volume')}
+            value={number(totals.volume)}
             unit={unit}
           />
           <Tile
             icon={<IconRepeat size={18} />}
             color="grape"
-            label="Reps"
-            value={formatStatNumber(totals.reps)}
+            label={t('totals.reps')}
+            value={number(totals.reps)}
           />
           <Tile
             icon={<IconClock size={18} />}
             color="orange"
-            label="Time trained"
-            value={formatMinutes(totals.minutes).value}
-            unit={formatMinutes(totals.minutes).unit}
+            label={t('totals.time')}
+            value={time.value}
+            unit={time.unit}
           />
         </SimpleGrid>
       </Section>
 
-      <Section title="Streaks">
+      <Section title={t('streaks.title')}>
         <SimpleGrid cols={3} spacing="sm">
           <Tile
             icon={<IconFlame size={18} />}
             color="red"
-            label="Current"
-            value={String(stats.current_streak_days)}
-            unit={stats.current_streak_days === 1 ? 'day' : 'days'}
-            hint="in a row"
+            label={t('streaks.current')}
+            value={number(stats.current_streak_days)}
+            unit={t('units.day', { count: stats.current_streak_days })}
+            hint={t('streaks.inARow')}
             iconOnPhone={false}
           />
           <Tile
             icon={<IconTrophy size={18} />}
             color="yellow"
-            label="Longest"
-            value={String(stats.longest_streak_days)}
-            unit={stats.longest_streak_days === 1 ? 'day' : 'days'}
-            hint="your best run"
+            label={t('streaks.longest')}
+            value={number(stats.longest_streak_days)}
+            unit={t('units.day', { count: stats.longest_streak_days })}
+            hint={t('streaks.bestRun')}
             iconOnPhone={false}
           />
           <Tile
             icon={<IconCalendarWeek size={18} />}
             color="teal"
-            label="Weekly"
-            value={String(stats.current_streak_weeks)}
-            unit={stats.current_streak_weeks === 1 ? 'week' : 'weeks'}
-            hint="in a row"
+            label={t('streaks.weekly')}
+            value={number(stats.current_streak_weeks)}
+            unit={t('units.week', { count: stats.current_streak_weeks })}
+            hint={t('streaks.inARow')}
             iconOnPhone={false}
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           {stats.last_workout_on
-            ? `Last workout: ${formatDay(stats.last_workout_on)}.`
-            : 'Log a workout today to start a streak.'}
+            ? t('streaks.lastWorkout', { date: day(stats.last_workout_on) })
+            : t('streaks.start')}
         </Text>
       </Section>
 
-      <Section title="Personal records">
+      <Section title={t('records.title')}>
         {stats.personal_records.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No records yet. Log sets with reps and weights and your bests for each exercise show up
-            here.
+            {t('records.empty')}
           </Text>
         ) : (
           <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -192,29 +200,21 @@ function StatsContent({ stats }: { stats: PersonalStats }) {
                   <Box miw={0} style={{ flex: '1 1 160px' }}>
                     <Text fw={600}>{record.name}</Text>
                     <Text size="xs" c="dimmed">
-                      Set on {formatDay(record.achieved_on)}
+                      {t('records.setOn', { date: day(record.achieved_on) })}
                     </Text>
                   </Box>
                   <SimpleGrid cols={3} spacing="sm" w={{ base: '100%', xs: 320 }}>
                     <RecordValue
-                      label="Heaviest"
-                      value={
-                        record.heaviest_weight === null
-                          ? '—'
-                          : `${formatStatNumber(record.heaviest_weight)} ${unit}`
-                      }
+                      label={t('records.heaviest')}
+                      value={weight(record.heaviest_weight)}
                     />
                     <RecordValue
-                      label="Most reps"
-                      value={record.most_reps === null ? '—' : String(record.most_reps)}
+                      label={t('records.mostReps')}
+                      value={record.most_reps === null ? '—' : number(record.most_reps)}
                     />
                     <RecordValue
-                      label="Best est. 1RM"
-                      value={
-                        record.best_one_rep_max === null
-                          ? '—'
-                          : `${formatStatNumber(record.best_one_rep_max)} ${unit}`
-                      }
+                      label={t('records.bestOneRepMax')}
+                      value={weight(record.best_one_rep_max)}
                     />
                   </SimpleGrid>
                 </Group>
@@ -224,10 +224,10 @@ function StatsContent({ stats }: { stats: PersonalStats }) {
         )}
       </Section>
 
-      <Section title="Achievements">
+      <Section title={t('achievements.title')}>
         {stats.achievements.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No badges yet. Log your first workout to earn one.
+            {t('achievements.empty')}
           </Text>
         ) : (
           <SimpleGrid
@@ -250,7 +250,7 @@ function StatsContent({ stats }: { stats: PersonalStats }) {
                       {a.details}
                     </Text>
                     <Text size="xs" c="dimmed" mt={4}>
-                      Earned {formatDay(a.awarded_at)}
+                      {t('achievements.earned', { date: day(a.awarded_at) })}
                     </Text>
                   </Box>
                 </Group>
@@ -285,6 +285,7 @@ function StatsSkeleton() {
 export function PersonalStatsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const stats = usePersonalStats({ enabled: opened });
+  const { t } = useTranslation(['stats', 'common']);
 
   let body: ReactNode;
   if (stats.isPending) {
@@ -292,7 +293,7 @@ export function PersonalStatsModal({ opened, onClose }: { opened: boolean; onClo
   } else if (stats.isError) {
     body = (
       <LoadErrorAlert
-        title="Stats did not load"
+        title={t('modal.loadError')}
         error={stats.error}
         onRetry={() => void stats.refetch()}
       />
@@ -305,11 +306,11 @@ export function PersonalStatsModal({ opened, onClose }: { opened: boolean; onClo
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Personal stats"
+      title={t('modal.title')}
       size="xl"
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
       radius={phone ? 0 : 'md'}
     >
       {body}

@@ -1,10 +1,12 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBarbell, IconPencilPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /** What a member with no logs sees: the two ways a first entry gets here. */
 export function HistoryEmptyState({ onRecord }: { onRecord: () => void }) {
+  const { t } = useTranslation('workout-logs');
   return (
     <Card withBorder padding="xl">
       <Stack align="center" ta="center" gap="sm" py="lg" maw={460} mx="auto">
@@ -12,12 +14,9 @@ export function HistoryEmptyState({ onRecord }: { onRecord: () => void }) {
           <IconBarbell size={34} stroke={1.6} />
         </ThemeIcon>
         <Title order={2} size="h3">
-          No workouts logged yet
+          {t('emptyState.title')}
         </Title>
-        <Text c="dimmed">
-          Finish a workout from the library, or record a session you did elsewhere. Each one shows
-          up here with your volume, records and streaks.
-        </Text>
+        <Text c="dimmed">{t('emptyState.body')}</Text>
         <Group justify="center" gap="sm" mt="sm">
           <Button
             component={Link}
@@ -25,7 +24,7 @@ export function HistoryEmptyState({ onRecord }: { onRecord: () => void }) {
             size="md"
             leftSection={<IconSearch size={18} />}
           >
-            Browse workouts
+            {t('emptyState.browse')}
           </Button>
           <Button
             variant="default"
@@ -33,7 +32,7 @@ export function HistoryEmptyState({ onRecord }: { onRecord: () => void }) {
             onClick={onRecord}
             leftSection={<IconPencilPlus size={18} />}
           >
-            Record a workout
+            {t('emptyState.record')}
           </Button>
         </Group>
       </Stack>

@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RATING_MAX, type LogResult } from '@fitcoach/shared/workout-logs';
 import { apiFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { useLogManualWorkout } from '../api/log-manual-workout';
@@ -27,10 +28,8 @@ import {
   type ManualWorkoutFormValues,
 } from '../utils/manual-workout-form';
 
-const energyWords = ['Drained', 'Low', 'Okay', 'Good', 'Great'] as const;
-const sleepWords = ['Very poor', 'Poor', 'Okay', 'Good', 'Great'] as const;
-
-const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'} of ${RATING_MAX}`;
+/** The scores 1–5, whose words are `manual.energyWords.<score>` in the catalogue. */
+const SCORES = ['1', '2', '3', '4', '5'] as const;
 
 /** A 1–5 star score with a label screen readers announce for the whole group of stars. */
 function RatingField({
@@ -43,13 +42,14 @@ function RatingField({
 }: {
   label: string;
   description: string;
-  /** A word for each score, shown beside the stars so "3" means something. */
+  /** A word for each score (1 first), shown beside the stars so "3" means something. */
   words: readonly string[];
   value: number;
   error?: React.ReactNode;
   onChange: (value: number) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation('workout-logs');
   return (
     <Input.Wrapper
       id={id}
@@ -67,7 +67,7 @@ function RatingField({
           value={value}
           onChange={onChange}
           // Each star says which rating it belongs to: the two groups' stars are otherwise alike.
-          getSymbolLabel={(score) => `${label}: ${starLabel(score)}`}
+          getSymbolLabel={(score) => t('manual.star', { label, count: score, max: RATING_MAX })}
           role="radiogroup"
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-description`}
@@ -87,12 +87,13 @@ function ManualWorkoutForm({
   onClose: () => void;
   onLogged: (result: LogResult) => void;
 }) {
+  const { t } = useTranslation(['workout-logs', 'common']);
   const today = localIsoDate();
   const log = useLogManualWorkout();
   const form = useForm<ManualWorkoutFormValues>({
     mode: 'controlled',
     initialValues: initialManualWorkoutValues(today),
-    validate: (values) => validateManualWorkout(values, today),
+    validate: (values) => validateManualWorkout(t, values, today),
   });
 
   const submit = form.onSubmit((values) => {
@@ -105,11 +106,10 @@ function ManualWorkoutForm({
   const hasFieldErrors = log.isError && Object.keys(apiFieldErrors(log.error)).length > 0;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record a workout">
+    <form onSubmit={submit} noValidate aria-label={t('manual.title')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          A run, a class, a game: anything you did outside FitCoach counts toward your streaks and
-          totals.
+          {t('manual.intro')}
         </Text>
         {log.isError && !hasFieldErrors && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -117,8 +117,8 @@ function ManualWorkoutForm({
           </Alert>
         )}
         <TextInput
-          label="What did you do?"
-          placeholder="Trail run, yoga class, pickup basketball…"
+          label={t('manual.what')}
+          placeholder={t('manual.whatPlaceholder')}
           required
           maxLength={120}
           data-autofocus
@@ -126,15 +126,15 @@ function ManualWorkoutForm({
         />
         <SimpleGrid cols={2} spacing="md">
           <TextInput
-            label="Date"
+            label={t('manual.date')}
             type="date"
             required
             max={today}
             {...form.getInputProps('performed_on')}
           />
           <NumberInput
-            label="Duration (minutes)"
-            placeholder="Optional"
+            label={t('manual.duration')}
+            placeholder={t('manual.optional')}
             min={1}
             max={1440}
             allowDecimal={false}
@@ -145,8 +145,8 @@ function ManualWorkoutForm({
           />
         </SimpleGrid>
         <Textarea
-          label="Notes"
-          placeholder="How it went, distances, what to change next time"
+          label={t('manual.notes')}
+          placeholder={t('manual.notesPlaceholder')}
           autosize
           minRows={3}
           maxRows={8}
@@ -155,17 +155,17 @@ function ManualWorkoutForm({
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <RatingField
-            label="Energy level"
-            description="How energetic did you feel?"
-            words={energyWords}
+            label={t('manual.energy')}
+            description={t('manual.energyDescription')}
+            words={SCORES.map((score) => t(`manual.energyWords.${score}`))}
             value={form.getValues().energy_level}
             error={form.errors.energy_level}
             onChange={(v) => form.setFieldValue('energy_level', v)}
           />
           <RatingField
-            label="Sleep quality"
-            description="How well did you sleep the night before?"
-            words={sleepWords}
+            label={t('manual.sleep')}
+            description={t('manual.sleepDescription')}
+            words={SCORES.map((score) => t(`manual.sleepWords.${score}`))}
             value={form.getValues().sleep_quality}
             error={form.errors.sleep_quality}
             onChange={(v) => form.setFieldValue('sleep_quality', v)}
@@ -173,10 +173,10 @@ function ManualWorkoutForm({
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={log.isPending}>
-            Cancel
+            {t('common:dialog.cancel')}
           </Button>
           <Button type="submit" loading={log.isPending}>
-            Save workout
+            {t('manual.save')}
           </Button>
         </Group>
       </Stack>
@@ -195,14 +195,15 @@ export function ManualWorkoutModal({
   onLogged: (result: LogResult) => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const { t } = useTranslation(['workout-logs', 'common']);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Record a workout"
+      title={t('manual.title')}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       radius={phone ? 0 : 'md'}
     >

@@ -14,8 +14,10 @@ import {
 } from '@mantine/core';
 import { IconCalendarStats, IconChartBar, IconBolt, IconTrendingUp } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RATING_MAX, type ChartData } from '@fitcoach/shared/workout-logs';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { formatNumber, useFormat } from '../../../i18n/format';
 import { useChartData } from '../api/get-chart-data';
 import {
   exerciseSeriesKey,
@@ -24,7 +26,7 @@ import {
   weeklySessionTotal,
   activeWeeks,
 } from '../utils/chart-rows';
-import { formatLongDay, formatNumber, formatShortDay } from '../utils/format-log';
+import { formatLogWeight, formatLongDay, formatShortDay } from '../utils/format-log';
 import classes from './workout-charts.module.css';
 
 const CHART_HEIGHT = 260;
@@ -34,11 +36,24 @@ const tabs = ['volume', 'one-rep-max', 'frequency', 'wellbeing'] as const;
 type ChartTab = (typeof tabs)[number];
 const isChartTab = (value: string | null): value is ChartTab => tabs.includes(value as ChartTab);
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Axis numbers stay short on a phone: 12,500 reads as 12.5K (12,5 mil in Spanish). */
+function compactNumber(locale: string) {
+  return (value: number): string =>
+    formatNumber(locale, value, { notation: 'compact', maximumFractionDigits: 1 });
+}
 
-/** Axis numbers stay short on a phone: 12,500 reads as 12.5k. */
-function compactNumber(value: number): string {
-  return value.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/** The words and formats every panel uses, in the language shown. */
+function usePanelText() {
+  const { t } = useTranslation('workout-logs');
+  const { locale, number } = useFormat();
+  return {
+    t,
+    locale,
+    number,
+    shortDay: (day: string) => formatShortDay(locale, day),
+    longDay: (day: string) => formatLongDay(locale, day),
+    weight: (value: number, unit: string) => formatLogWeight(t, locale, value, unit),
+  };
 }
 
 function ChartEmpty({
@@ -118,17 +133,18 @@ function Summary({ items }: { items: { label: string; value: string }[] }) {
 }
 
 function VolumePanel({ data }: { data: ChartData }) {
+  const { t, locale, number, shortDay, longDay, weight } = usePanelText();
   const unit = data.weight_unit;
   // Sessions without weighted sets (a run, a class) have no volume to compare.
   const sessions = data.volume.filter((v) => v.volume > 0);
   if (sessions.length === 0) {
     return (
-      <ChartEmpty icon={<IconChartBar size={26} />} title="No volume yet">
-        Log a workout with weighted sets to see how much you move each session (reps × weight).
+      <ChartEmpty icon={<IconChartBar size={26} />} title={t('charts.volume.emptyTitle')}>
+        {t('charts.volume.emptyBody')}
       </ChartEmpty>
     );
   }
-  const rows = sessions.map((s) => ({ day: formatShortDay(s.date), volume: s.volume }));
+  const rows = sessions.map((s) => ({ day: shortDay(s.date), volume: s.volume }));
   const latest = sessions[sessions.length - 1]!;
   const best = Math.max(...sessions.map((s) => s.volume));
   return (
@@ -136,44 +152,45 @@ function VolumePanel({ data }: { data: ChartData }) {
       <Summary
         items={[
           {
-            label: `Latest (${formatShortDay(latest.date)})`,
-            value: `${formatNumber(latest.volume)} ${unit}`,
+            label: t('charts.volume.latest', { date: shortDay(latest.date) }),
+            value: weight(latest.volume, unit),
           },
-          { label: 'Best session', value: `${formatNumber(best)} ${unit}` },
+          { label: t('charts.volume.best'), value: weight(best, unit) },
         ]}
       />
       <BarChart
         h={CHART_HEIGHT}
         data={rows}
         dataKey="day"
-        series={[{ name: 'volume', label: `Volume (${unit})`, color: 'brand.6' }]}
-        valueFormatter={(v) => `${formatNumber(v)} ${unit}`}
-        yAxisProps={{ tickFormatter: compactNumber, width: 58 }}
+        series={[{ name: 'volume', label: t('charts.volume.series', { unit }), color: 'brand.6' }]}
+        valueFormatter={(v) => weight(v, unit)}
+        yAxisProps={{ tickFormatter: compactNumber(locale), width: 58 }}
         yAxisLabel={unit}
         maxBarWidth={36}
         tickLine="none"
       />
       <ChartTable
-        caption={`Volume per session in ${unit}`}
-        columns={['Date', `Volume (${unit})`]}
-        rows={sessions.map((s) => [formatLongDay(s.date), formatNumber(s.volume)])}
+        caption={t('charts.volume.caption', { unit })}
+        columns={[t('charts.date'), t('charts.volume.series', { unit })]}
+        rows={sessions.map((s) => [longDay(s.date), number(s.volume)])}
       />
     </>
   );
 }
 
 function OneRepMaxPanel({ data }: { data: ChartData }) {
+  const { t, locale, number, shortDay, longDay, weight } = usePanelText();
   const unit = data.weight_unit;
   if (!hasOneRepMaxTrend(data.one_rep_max)) {
     return (
-      <ChartEmpty icon={<IconTrendingUp size={26} />} title="No trend yet">
-        Log a weighted exercise twice to see your estimated one-rep max trend.
+      <ChartEmpty icon={<IconTrendingUp size={26} />} title={t('charts.oneRepMax.emptyTitle')}>
+        {t('charts.oneRepMax.emptyBody')}
       </ChartEmpty>
     );
   }
   const rows = pivotOneRepMax(data.one_rep_max).map((row) => ({
     ...row,
-    day: formatShortDay(row.date),
+    day: shortDay(row.date),
   }));
   const best = data.one_rep_max.points.reduce((a, b) => (b.value > a.value ? b : a));
   const bestName = data.one_rep_max.exercises.find((e) => e.exercise_id === best.exercise_id)?.name;
@@ -182,8 +199,10 @@ function OneRepMaxPanel({ data }: { data: ChartData }) {
       <Summary
         items={[
           {
-            label: `Best estimate${bestName ? ` · ${bestName}` : ''}`,
-            value: `${formatNumber(best.value)} ${unit}`,
+            label: bestName
+              ? t('charts.oneRepMax.bestFor', { name: bestName })
+              : t('charts.oneRepMax.best'),
+            value: weight(best.value, unit),
           },
         ]}
       />
@@ -196,8 +215,8 @@ function OneRepMaxPanel({ data }: { data: ChartData }) {
           label: e.name,
           color: SERIES_COLORS[i % SERIES_COLORS.length],
         }))}
-        valueFormatter={(v) => `${formatNumber(v)} ${unit}`}
-        yAxisProps={{ tickFormatter: compactNumber, width: 58, domain: ['auto', 'auto'] }}
+        valueFormatter={(v) => weight(v, unit)}
+        yAxisProps={{ tickFormatter: compactNumber(locale), width: 58, domain: ['auto', 'auto'] }}
         yAxisLabel={unit}
         withLegend
         curveType="linear"
@@ -205,16 +224,16 @@ function OneRepMaxPanel({ data }: { data: ChartData }) {
         tickLine="none"
       />
       <Text size="xs" c="dimmed" mt="sm">
-        Estimated with the Epley formula from your best set each day.
+        {t('charts.oneRepMax.note')}
       </Text>
       <ChartTable
-        caption={`Estimated one-rep max in ${unit}`}
-        columns={['Date', ...data.one_rep_max.exercises.map((e) => e.name)]}
+        caption={t('charts.oneRepMax.caption', { unit })}
+        columns={[t('charts.date'), ...data.one_rep_max.exercises.map((e) => e.name)]}
         rows={pivotOneRepMax(data.one_rep_max).map((row) => [
-          formatLongDay(row.date),
+          longDay(row.date),
           ...data.one_rep_max.exercises.map((e) => {
             const v = row[exerciseSeriesKey(e.exercise_id)];
-            return typeof v === 'number' ? formatNumber(v) : '—';
+            return typeof v === 'number' ? number(v) : '—';
           }),
         ])}
       />
@@ -223,67 +242,78 @@ function OneRepMaxPanel({ data }: { data: ChartData }) {
 }
 
 function FrequencyPanel({ data }: { data: ChartData }) {
+  const { t, number, shortDay, longDay } = usePanelText();
   const total = weeklySessionTotal(data.sessions_per_week);
   if (total === 0) {
     return (
-      <ChartEmpty icon={<IconCalendarStats size={26} />} title="No sessions in the last 26 weeks">
-        Log a workout to see how many sessions you fit into each week.
+      <ChartEmpty icon={<IconCalendarStats size={26} />} title={t('charts.frequency.emptyTitle')}>
+        {t('charts.frequency.emptyBody')}
       </ChartEmpty>
     );
   }
   const weeks = activeWeeks(data.sessions_per_week);
   const thisWeek = weeks[weeks.length - 1]?.sessions ?? 0;
-  const rows = weeks.map((w) => ({ week: formatShortDay(w.week_start), sessions: w.sessions }));
+  const rows = weeks.map((w) => ({ week: shortDay(w.week_start), sessions: w.sessions }));
   return (
     <>
       <Summary
         items={[
-          { label: 'This week', value: plural(thisWeek, 'session') },
-          { label: `Last ${weeks.length} weeks`, value: plural(total, 'session') },
-          { label: 'Per week', value: formatNumber(total / weeks.length) },
+          {
+            label: t('charts.frequency.thisWeek'),
+            value: t('charts.frequency.sessionCount', { count: thisWeek }),
+          },
+          {
+            label: t('charts.frequency.lastWeeks', { count: weeks.length }),
+            value: t('charts.frequency.sessionCount', { count: total }),
+          },
+          { label: t('charts.frequency.perWeek'), value: number(total / weeks.length) },
         ]}
       />
       <BarChart
         h={CHART_HEIGHT}
         data={rows}
         dataKey="week"
-        series={[{ name: 'sessions', label: 'Sessions', color: 'blue.6' }]}
+        series={[{ name: 'sessions', label: t('charts.frequency.series'), color: 'blue.6' }]}
         yAxisProps={{ allowDecimals: false, width: 32 }}
-        xAxisLabel="Week starting"
+        xAxisLabel={t('charts.frequency.weekStarting')}
         maxBarWidth={32}
         tickLine="none"
       />
       <ChartTable
-        caption="Sessions per week"
-        columns={['Week starting', 'Sessions']}
-        rows={weeks.map((w) => [formatLongDay(w.week_start), w.sessions])}
+        caption={t('charts.frequency.caption')}
+        columns={[t('charts.frequency.weekStarting'), t('charts.frequency.series')]}
+        rows={weeks.map((w) => [longDay(w.week_start), number(w.sessions)])}
       />
     </>
   );
 }
 
 function WellbeingPanel({ data }: { data: ChartData }) {
+  const { t, number, shortDay, longDay } = usePanelText();
   const sessions = data.wellbeing;
   if (sessions.length === 0) {
     return (
-      <ChartEmpty icon={<IconBolt size={26} />} title="Nothing rated yet">
-        Rate your energy and sleep when you log a workout to see how they move together.
+      <ChartEmpty icon={<IconBolt size={26} />} title={t('charts.wellbeing.emptyTitle')}>
+        {t('charts.wellbeing.emptyBody')}
       </ChartEmpty>
     );
   }
   const rows = sessions.map((s) => ({
-    day: formatShortDay(s.date),
+    day: shortDay(s.date),
     energy_level: s.energy_level,
     sleep_quality: s.sleep_quality,
   }));
   const average = (pick: (s: (typeof sessions)[number]) => number) =>
-    `${formatNumber(sessions.reduce((sum, s) => sum + pick(s), 0) / sessions.length)} / ${RATING_MAX}`;
+    t('charts.wellbeing.average', {
+      value: number(sessions.reduce((sum, s) => sum + pick(s), 0) / sessions.length),
+      max: RATING_MAX,
+    });
   return (
     <>
       <Summary
         items={[
-          { label: 'Average energy', value: average((s) => s.energy_level) },
-          { label: 'Average sleep', value: average((s) => s.sleep_quality) },
+          { label: t('charts.wellbeing.averageEnergy'), value: average((s) => s.energy_level) },
+          { label: t('charts.wellbeing.averageSleep'), value: average((s) => s.sleep_quality) },
         ]}
       />
       <LineChart
@@ -291,8 +321,8 @@ function WellbeingPanel({ data }: { data: ChartData }) {
         data={rows}
         dataKey="day"
         series={[
-          { name: 'energy_level', label: 'Energy', color: 'yellow.6' },
-          { name: 'sleep_quality', label: 'Sleep', color: 'indigo.5' },
+          { name: 'energy_level', label: t('charts.wellbeing.energy'), color: 'yellow.6' },
+          { name: 'sleep_quality', label: t('charts.wellbeing.sleep'), color: 'indigo.5' },
         ]}
         yAxisProps={{
           domain: [1, RATING_MAX],
@@ -305,9 +335,13 @@ function WellbeingPanel({ data }: { data: ChartData }) {
         tickLine="none"
       />
       <ChartTable
-        caption={`Energy level and sleep quality, from 1 to ${RATING_MAX}`}
-        columns={['Date', 'Energy', 'Sleep']}
-        rows={sessions.map((s) => [formatLongDay(s.date), s.energy_level, s.sleep_quality])}
+        caption={t('charts.wellbeing.caption', { max: RATING_MAX })}
+        columns={[t('charts.date'), t('charts.wellbeing.energy'), t('charts.wellbeing.sleep')]}
+        rows={sessions.map((s) => [
+          longDay(s.date),
+          number(s.energy_level),
+          number(s.sleep_quality),
+        ])}
       />
     </>
   );
@@ -320,6 +354,7 @@ export interface WorkoutChartsProps {
 
 /** Progress over time: volume, estimated 1RM, weekly frequency, and energy and sleep. */
 export function WorkoutCharts({ workouts }: WorkoutChartsProps) {
+  const { t } = useTranslation('workout-logs');
   const [tab, setTab] = useState<ChartTab>('volume');
   const [workout, setWorkout] = useState<string>('all');
   // A workout whose logs were all deleted drops out of the picker: fall back to all.
@@ -337,7 +372,7 @@ export function WorkoutCharts({ workouts }: WorkoutChartsProps) {
   } else if (chart.isError) {
     body = (
       <LoadErrorAlert
-        title="Charts did not load"
+        title={t('charts.loadError')}
         error={chart.error}
         onRetry={() => void chart.refetch()}
       />
@@ -367,20 +402,20 @@ export function WorkoutCharts({ workouts }: WorkoutChartsProps) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={2} size="h3" id="progress-title">
-            Progress
+            {t('charts.title')}
           </Title>
           {workouts.length > 0 && (
             <Select
-              aria-label="Workout shown in the charts"
+              aria-label={t('charts.workoutPicker')}
               data={[
-                { value: 'all', label: 'All workouts' },
+                { value: 'all', label: t('charts.allWorkouts') },
                 ...workouts.map((w) => ({ value: String(w.id), label: w.title })),
               ]}
               value={selected === null ? 'all' : String(selected)}
               onChange={(value) => setWorkout(value ?? 'all')}
               allowDeselect={false}
               searchable
-              nothingFoundMessage="No results found"
+              nothingFoundMessage={t('charts.nothingFound')}
               w={{ base: '100%', xs: 260 }}
               comboboxProps={{ withinPortal: true }}
             />
@@ -396,16 +431,16 @@ export function WorkoutCharts({ workouts }: WorkoutChartsProps) {
         >
           <Tabs.List mb="md">
             <Tabs.Tab value="volume" leftSection={<IconChartBar size={16} />}>
-              Volume
+              {t('charts.tabs.volume')}
             </Tabs.Tab>
             <Tabs.Tab value="one-rep-max" leftSection={<IconTrendingUp size={16} />}>
-              1RM
+              {t('charts.tabs.oneRepMax')}
             </Tabs.Tab>
             <Tabs.Tab value="frequency" leftSection={<IconCalendarStats size={16} />}>
-              Frequency
+              {t('charts.tabs.frequency')}
             </Tabs.Tab>
             <Tabs.Tab value="wellbeing" leftSection={<IconBolt size={16} />}>
-              Energy & sleep
+              {t('charts.tabs.wellbeing')}
             </Tabs.Tab>
           </Tabs.List>
           {body}

@@ -22,18 +22,21 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RATING_MAX, type WorkoutLog } from '@fitcoach/shared/workout-logs';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import {
   formatDuration,
   formatLogDay,
+  formatLogWeight,
   formatLongDay,
-  formatNumber,
   summarizeSets,
 } from '../utils/format-log';
 
-const sourceBadges: Record<WorkoutLog['source'], { label: string; color: string }> = {
-  workout: { label: 'From a workout', color: 'brand' },
-  guided: { label: 'Guided', color: 'violet' },
-  manual: { label: 'Manual', color: 'blue' },
+// The badge's words are `card.source.<source>` in the catalogue.
+const sourceColors: Record<WorkoutLog['source'], string> = {
+  workout: 'brand',
+  guided: 'violet',
+  manual: 'blue',
 };
 
 function Metric({ label, children }: { label: string; children: ReactNode }) {
@@ -49,6 +52,7 @@ function Metric({ label, children }: { label: string; children: ReactNode }) {
 
 /** A 1–5 score as small read-only stars, read out as "Energy 4 of 5". */
 function RatingMetric({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+  const { t } = useTranslation('workout-logs');
   return (
     <Metric label={label}>
       <Group
@@ -56,7 +60,7 @@ function RatingMetric({ label, value, icon }: { label: string; value: number; ic
         wrap="nowrap"
         h={29}
         role="img"
-        aria-label={`${label} ${value} of ${RATING_MAX}`}
+        aria-label={t('card.ratingLabel', { label, value, max: RATING_MAX })}
       >
         {icon}
         <Rating value={value} count={RATING_MAX} readOnly size="sm" aria-hidden />
@@ -75,8 +79,9 @@ export interface WorkoutLogCardProps {
 
 /** One completed session with everything that was recorded about it. */
 export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutLogCardProps) {
-  const source = sourceBadges[log.source];
-  const duration = formatDuration(log.duration_seconds);
+  const { t } = useTranslation('workout-logs');
+  const { locale, number } = useFormat();
+  const duration = formatDuration(t, locale, log.duration_seconds);
   const titleId = `workout-log-${log.id}-title`;
   // A run or a class has no sets: volume and reps would only say 0.
   const hasWork = log.total_volume > 0 || log.total_reps > 0;
@@ -91,7 +96,7 @@ export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutL
             </Title>
             <Group gap="xs" wrap="wrap">
               <Text size="sm" c="dimmed" component="time" dateTime={log.performed_on}>
-                {formatLogDay(log.performed_on)}
+                {formatLogDay(t, locale, log.performed_on)}
               </Text>
               {duration && (
                 <Group gap={4} wrap="nowrap">
@@ -101,8 +106,8 @@ export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutL
                   </Text>
                 </Group>
               )}
-              <Badge variant="light" color={source.color} size="sm">
-                {source.label}
+              <Badge variant="light" color={sourceColors[log.source]} size="sm">
+                {t(`card.source.${log.source}`)}
               </Badge>
               {log.liked_or_disliked === 'liked' && (
                 <Badge
@@ -111,7 +116,7 @@ export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutL
                   size="sm"
                   leftSection={<IconThumbUp size={12} aria-hidden />}
                 >
-                  Liked
+                  {t('card.liked')}
                 </Badge>
               )}
               {log.liked_or_disliked === 'disliked' && (
@@ -121,19 +126,22 @@ export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutL
                   size="sm"
                   leftSection={<IconThumbDown size={12} aria-hidden />}
                 >
-                  Disliked
+                  {t('card.disliked')}
                 </Badge>
               )}
             </Group>
           </Stack>
-          <Tooltip label="Delete workout">
+          <Tooltip label={t('card.deleteTooltip')}>
             <ActionIcon
               variant="subtle"
               color="red"
               size="lg"
               onClick={() => onDelete(log)}
               loading={deleting}
-              aria-label={`Delete ${log.title} on ${formatLongDay(log.performed_on)}`}
+              aria-label={t('card.deleteLabel', {
+                title: log.title,
+                date: formatLongDay(locale, log.performed_on),
+              })}
             >
               <IconTrash size={18} />
             </ActionIcon>
@@ -148,25 +156,25 @@ export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutL
         >
           {hasWork && (
             <>
-              <Metric label="Volume">
+              <Metric label={t('card.volume')}>
                 <Text fw={700} size="lg" lh={1.6}>
-                  {formatNumber(log.total_volume)} {weightUnit}
+                  {formatLogWeight(t, locale, log.total_volume, weightUnit)}
                 </Text>
               </Metric>
-              <Metric label="Reps">
+              <Metric label={t('card.reps')}>
                 <Text fw={700} size="lg" lh={1.6}>
-                  {formatNumber(log.total_reps)}
+                  {number(log.total_reps)}
                 </Text>
               </Metric>
             </>
           )}
           <RatingMetric
-            label="Energy"
+            label={t('card.energy')}
             value={log.energy_level}
             icon={<IconBolt size={16} color="var(--mantine-color-yellow-6)" aria-hidden />}
           />
           <RatingMetric
-            label="Sleep"
+            label={t('card.sleep')}
             value={log.sleep_quality}
             icon={<IconMoon size={16} color="var(--mantine-color-indigo-4)" aria-hidden />}
           />
@@ -197,7 +205,7 @@ export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutL
                       {exercise.name}
                     </Text>
                     <Group gap={6} wrap="wrap" style={{ flex: 1 }}>
-                      {summarizeSets(exercise.sets, weightUnit).map((line, i) => (
+                      {summarizeSets(t, locale, exercise.sets, weightUnit).map((line, i) => (
                         <Badge key={i} variant="default" radius="sm" size="lg" fw={500} tt="none">
                           {line}
                         </Badge>

@@ -3,6 +3,8 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { WorkoutLog } from '@fitcoach/shared/workout-logs';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { useDeleteWorkoutLog } from '../api/delete-workout-log';
 import { useWorkoutLogs } from '../api/get-workout-logs';
@@ -40,19 +42,23 @@ export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, error } =
     useWorkoutLogs();
   const remove = useDeleteWorkoutLog();
+  const { t } = useTranslation('workout-logs');
+  const { locale } = useFormat();
   const logs = data.pages.flatMap((page) => page.items);
 
   const confirmDelete = (log: WorkoutLog) => {
     modals.openConfirmModal({
-      title: 'Delete this workout?',
+      title: t('list.delete.title'),
       centered: true,
       children: (
         <Text size="sm">
-          “{log.title}” on {formatLongDay(log.performed_on)} will be removed from your history. Your
-          totals, records and streaks are recalculated without it. This cannot be undone.
+          {t('list.delete.body', {
+            title: log.title,
+            date: formatLongDay(locale, log.performed_on),
+          })}
         </Text>
       ),
-      labels: { confirm: 'Delete workout', cancel: 'Keep it' },
+      labels: { confirm: t('list.delete.confirm'), cancel: t('list.delete.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(log.id, {
@@ -60,15 +66,15 @@ export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
             notifications.show({
               color: 'teal',
               icon: <IconCheck size={18} />,
-              title: 'Workout deleted',
-              message: `“${log.title}” is no longer in your history.`,
+              title: t('list.delete.done'),
+              message: t('list.delete.doneMessage', { title: log.title }),
             });
           },
           onError: (err) =>
             notifications.show({
               color: 'red',
               icon: <IconAlertCircle size={18} />,
-              title: 'Could not delete the workout',
+              title: t('list.delete.failed'),
               message: errorMessage(err),
             }),
         }),
@@ -103,13 +109,13 @@ export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
             loading={isFetchingNextPage}
             size="md"
           >
-            {isFetchNextPageError ? 'Try again' : 'Load more'}
+            {isFetchNextPageError ? t('list.tryAgain') : t('list.loadMore')}
           </Button>
         </Group>
       ) : (
         logs.length > 3 && (
           <Text ta="center" size="sm" c="dimmed">
-            That is every workout you have logged.
+            {t('list.end')}
           </Text>
         )
       )}

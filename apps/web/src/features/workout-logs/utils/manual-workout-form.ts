@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import {
   manualWorkoutInputSchema,
   RATING_INITIAL,
+  RATING_MAX,
   type ManualWorkoutInput,
 } from '@fitcoach/shared/workout-logs';
 import { zodErrors } from '../../../lib/form-errors';
@@ -40,22 +42,27 @@ export function toManualWorkoutInput(values: ManualWorkoutFormValues): ManualWor
 /**
  * The contract's checks, plus "not after today" in the member's own calendar: the server
  * allows a day and a half of slack for time zones, which would let a local tomorrow through.
+ * The contract says which fields are wrong; the words come from the catalogue, in the
+ * member's language (the contract's own messages are English, and Zod's are not for people).
  */
 export function validateManualWorkout(
+  t: TFunction<'workout-logs'>,
   values: ManualWorkoutFormValues,
   today: string,
 ): Record<string, string> {
   const parsed = manualWorkoutInputSchema.safeParse(toManualWorkoutInput(values));
-  const errors = parsed.success ? {} : zodErrors(parsed.error);
-  if (!errors.performed_on && values.performed_on > today) {
-    errors.performed_on = 'That date is in the future.';
+  const wrong = parsed.success ? {} : zodErrors(parsed.error);
+  const errors: Record<string, string> = {};
+  if (wrong.title) {
+    errors.title =
+      values.title.trim().length > 0 ? t('manual.errors.titleTooLong') : t('manual.errors.title');
   }
-  if (!values.performed_on) errors.performed_on = 'Pick the day you trained.';
-  // Zod's own wording for these ("Too small: expected…") is not for people.
-  if (errors.duration_minutes) {
-    errors.duration_minutes = 'Enter whole minutes from 1 to 1440, or leave it empty.';
-  }
-  if (errors.title && values.title.trim().length > 0) errors.title = 'Use at most 120 characters.';
-  if (errors.note) errors.note = 'Use at most 2000 characters.';
+  if (!values.performed_on) errors.performed_on = t('manual.errors.date');
+  else if (values.performed_on > today) errors.performed_on = t('manual.errors.future');
+  else if (wrong.performed_on) errors.performed_on = t('manual.errors.dateFormat');
+  if (wrong.duration_minutes) errors.duration_minutes = t('manual.errors.duration');
+  if (wrong.note) errors.note = t('manual.errors.note');
+  if (wrong.energy_level) errors.energy_level = t('manual.errors.energy', { max: RATING_MAX });
+  if (wrong.sleep_quality) errors.sleep_quality = t('manual.errors.sleep', { max: RATING_MAX });
   return errors;
 }

@@ -17,21 +17,38 @@ import {
   IconPlayerPlay,
 } from '@tabler/icons-react';
 import type { WorkoutExercise } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
 import { ExerciseTimer } from '../../../components/exercise-timer';
 import { HowToModal } from '../../../components/exercise-media/how-to-modal';
 import { VideoDemoModal } from '../../../components/exercise-media/video-demo-modal';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { useExerciseDetails } from '../api/exercise-library';
 import { loadableWeight, type WeightUnit } from '../lib/loadable-weight';
+import { secondsText, weightText } from '../lib/workout-units';
+import type { WorkoutsT } from '../lib/workouts-t';
 import { isExerciseComplete, type ExerciseProgress, type SetEntry } from '../workout-progress';
 import { SetRow } from './set-row';
 import classes from './exercise-block.module.css';
 
 /** "3 × 8 @ 60 kg", "3 × 45 s": the targets at a glance, the load as it goes on the bar. */
-export function targetText(e: WorkoutExercise, unit: WeightUnit): string {
-  if (e.kind === 'timed') return `${e.sets} × ${e.duration_seconds ?? 0} s`;
-  const load = e.weight === null ? 'bodyweight' : `${loadableWeight(e.weight, unit)} ${unit}`;
-  return `${e.sets} × ${e.reps ?? 0} @ ${load}`;
+export function targetText(
+  t: WorkoutsT,
+  locale: string,
+  e: WorkoutExercise,
+  unit: WeightUnit,
+): string {
+  if (e.kind === 'timed') {
+    return t('block.targetTimed', {
+      sets: e.sets,
+      duration: secondsText(t, locale, e.duration_seconds ?? 0),
+    });
+  }
+  const load =
+    e.weight === null
+      ? t('block.bodyweight')
+      : weightText(locale, loadableWeight(e.weight, unit), unit);
+  return t('block.targetReps', { sets: e.sets, reps: e.reps ?? 0, load });
 }
 
 export function ExerciseBlock({
@@ -45,6 +62,9 @@ export function ExerciseBlock({
   progress: ExerciseProgress;
   onChange: (progress: ExerciseProgress) => void;
 }) {
+  const { t } = useTranslation('workouts');
+  const format = useFormat();
+  const target = targetText(t, format.locale, exercise, unit);
   const [videoOpen, video] = useDisclosure(false);
   const [howToOpen, howTo] = useDisclosure(false);
   const [noteOpen, note] = useDisclosure(progress.note !== '');
@@ -77,18 +97,22 @@ export function ExerciseBlock({
               </Anchor>
             </Group>
             <Text size="sm" c="dimmed">
-              {targetText(exercise, unit)}
-              {exercise.rest_seconds > 0 ? ` · rest ${exercise.rest_seconds} s` : ''}
+              {exercise.rest_seconds > 0
+                ? t('block.targetWithRest', {
+                    target,
+                    duration: secondsText(t, format.locale, exercise.rest_seconds),
+                  })
+                : target}
             </Text>
           </Stack>
           {complete && (
             <Badge
               color="teal"
               variant="light"
-              aria-label={`${exercise.name} complete`}
+              aria-label={t('block.completeLabel', { name: exercise.name })}
               style={{ flexShrink: 0 }}
             >
-              Complete
+              {t('block.complete')}
             </Badge>
           )}
         </Group>
@@ -112,8 +136,8 @@ export function ExerciseBlock({
 
         {noteOpen && (
           <TextInput
-            aria-label={`Note for ${exercise.name}`}
-            placeholder="How did it feel? Anything to change next time?"
+            aria-label={t('block.noteLabel', { name: exercise.name })}
+            placeholder={t('block.notePlaceholder')}
             value={progress.note}
             maxLength={500}
             onChange={(event) => onChange({ ...progress, note: event.currentTarget.value })}
@@ -127,7 +151,7 @@ export function ExerciseBlock({
             leftSection={<IconPlayerPlay size={14} />}
             onClick={video.open}
           >
-            Video demo
+            {t('block.videoDemo')}
           </Button>
           <Button
             size="compact-sm"
@@ -135,7 +159,7 @@ export function ExerciseBlock({
             leftSection={<IconInfoCircle size={14} />}
             onClick={howTo.open}
           >
-            How-to
+            {t('block.howTo')}
           </Button>
           {!noteOpen && (
             <Button
@@ -144,7 +168,7 @@ export function ExerciseBlock({
               leftSection={<IconMessage size={14} />}
               onClick={note.open}
             >
-              Add note
+              {t('block.addNote')}
             </Button>
           )}
         </Group>

@@ -17,7 +17,8 @@ import {
   type LikedOrDisliked,
   type LogResult,
 } from '@fitcoach/shared/workout-logs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useLogWorkout } from '../api/log-workout';
 import { localDate } from '../workout-progress';
@@ -31,9 +32,12 @@ function RatingField({
   value: number;
   onChange: (v: number) => void;
 }) {
+  const { t } = useTranslation('workouts');
+  // A generated id: a label's words (with spaces) would name several ids.
+  const labelId = useId();
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500} id={`${label}-label`}>
+      <Text size="sm" fw={500} id={labelId}>
         {label}
       </Text>
       {/* The spec's rating widget: 5 stars, whole steps, starting at 3. */}
@@ -43,8 +47,8 @@ function RatingField({
         count={RATING_MAX}
         fractions={1}
         size="lg"
-        aria-labelledby={`${label}-label`}
-        getSymbolLabel={(i) => `${label}: ${i} of ${RATING_MAX}`}
+        aria-labelledby={labelId}
+        getSymbolLabel={(i) => t('logModal.star', { label, value: i, max: RATING_MAX })}
       />
     </Stack>
   );
@@ -71,6 +75,8 @@ export function LogWorkoutModal({
   guidedSessionId?: number;
   onLogged: (result: LogResult) => void;
 }) {
+  const { t } = useTranslation(['workouts', 'common']);
+  const likedLabelId = useId();
   const log = useLogWorkout(workoutId);
   const [note, setNote] = useState('');
   const [liked, setLiked] = useState<LikedOrDisliked | 'none'>('none');
@@ -100,16 +106,18 @@ export function LogWorkoutModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Log workout" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('logModal.title')} centered size="md">
       <Stack gap="md">
         {completed.length > 0 ? (
           <Text size="sm" c="dimmed">
-            {completed.length} {completed.length === 1 ? 'exercise' : 'exercises'}, {sets}{' '}
-            {sets === 1 ? 'set' : 'sets'} done.
+            {t('logModal.summary', {
+              count: sets,
+              exercises: t('count.exercises', { count: completed.length }),
+            })}
           </Text>
         ) : (
           <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
-            No sets are filled in yet. The log will keep your note and ratings only.
+            {t('logModal.noSets')}
           </Alert>
         )}
         {log.isError && (
@@ -117,14 +125,14 @@ export function LogWorkoutModal({
             color="red"
             icon={<IconAlertCircle size={18} />}
             role="alert"
-            title="Could not log the workout"
+            title={t('logModal.error')}
           >
             {errorMessage(log.error)}
           </Alert>
         )}
         <Textarea
-          label="Note"
-          placeholder="How did it go?"
+          label={t('logModal.note')}
+          placeholder={t('logModal.notePlaceholder')}
           autosize
           minRows={2}
           maxLength={2000}
@@ -132,11 +140,11 @@ export function LogWorkoutModal({
           onChange={(e) => setNote(e.currentTarget.value)}
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="liked-label">
-            Did you like this workout?
+          <Text size="sm" fw={500} id={likedLabelId}>
+            {t('logModal.liked')}
           </Text>
           <SegmentedControl
-            aria-labelledby="liked-label"
+            aria-labelledby={likedLabelId}
             value={liked}
             onChange={setLiked}
             data={[
@@ -145,17 +153,17 @@ export function LogWorkoutModal({
                 label: (
                   <Group gap={4} justify="center" wrap="nowrap">
                     <IconThumbUp size={16} aria-hidden />
-                    Liked it
+                    {t('logModal.likedIt')}
                   </Group>
                 ),
               },
-              { value: 'none', label: 'No opinion' },
+              { value: 'none', label: t('logModal.noOpinion') },
               {
                 value: 'disliked',
                 label: (
                   <Group gap={4} justify="center" wrap="nowrap">
                     <IconThumbDown size={16} aria-hidden />
-                    Not for me
+                    {t('logModal.notForMe')}
                   </Group>
                 ),
               },
@@ -163,15 +171,15 @@ export function LogWorkoutModal({
           />
         </Stack>
         <Group grow align="flex-start">
-          <RatingField label="Energy level" value={energy} onChange={setEnergy} />
-          <RatingField label="Sleep quality" value={sleep} onChange={setSleep} />
+          <RatingField label={t('logModal.energy')} value={energy} onChange={setEnergy} />
+          <RatingField label={t('logModal.sleep')} value={sleep} onChange={setSleep} />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:dialog.cancel')}
           </Button>
           <Button onClick={submit} loading={log.isPending}>
-            Save log
+            {t('logModal.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,9 @@
 import { ActionIcon, Group, NumberInput, Text, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { WorkoutExercise } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { decimalSeparator } from '../lib/workout-units';
 import type { SetEntry } from '../workout-progress';
 
 const toValue = (v: string | number): number | '' =>
@@ -23,8 +26,11 @@ export function SetRow({
   entry: SetEntry;
   onChange: (entry: SetEntry) => void;
 }) {
+  const { t } = useTranslation('workouts');
+  const format = useFormat();
   const timed = exercise.kind === 'timed';
-  const label = `${exercise.name}, set ${index + 1}`;
+  const number = index + 1;
+  const label = t('setRow.label', { name: exercise.name, number });
   const done = timed
     ? typeof entry.reps === 'number' && entry.reps > 0
     : typeof entry.reps === 'number' && entry.reps > 0;
@@ -44,12 +50,12 @@ export function SetRow({
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
       <Text size="sm" fw={600} c="dimmed" w={44} pb={8} aria-hidden>
-        Set {index + 1}
+        {t('setRow.set', { number })}
       </Text>
       {timed ? (
         <NumberInput
-          aria-label={`${label}: seconds`}
-          label={index === 0 ? 'Seconds' : undefined}
+          aria-label={t('setRow.secondsLabel', { label })}
+          label={index === 0 ? t('setRow.seconds') : undefined}
           placeholder={String(exercise.duration_seconds ?? '')}
           value={entry.duration}
           onChange={(v) =>
@@ -66,8 +72,8 @@ export function SetRow({
       ) : (
         <>
           <NumberInput
-            aria-label={`${label}: reps`}
-            label={index === 0 ? 'Reps' : undefined}
+            aria-label={t('setRow.repsLabel', { label })}
+            label={index === 0 ? t('setRow.reps') : undefined}
             placeholder={exercise.reps ? String(exercise.reps) : ''}
             value={entry.reps}
             onChange={(v) => onChange({ ...entry, reps: toValue(v) })}
@@ -80,14 +86,15 @@ export function SetRow({
             style={{ flex: 1 }}
           />
           <NumberInput
-            aria-label={`${label}: weight (${unit})`}
-            label={index === 0 ? `Weight (${unit})` : undefined}
-            placeholder="Bodyweight"
+            aria-label={t('setRow.weightLabel', { label, unit })}
+            label={index === 0 ? t('setRow.weight', { unit }) : undefined}
+            placeholder={t('setRow.bodyweight')}
             value={entry.weight}
             onChange={(v) => onChange({ ...entry, weight: toValue(v) })}
             min={0}
             max={2000}
             decimalScale={2}
+            decimalSeparator={decimalSeparator(format.locale)}
             allowNegative={false}
             hideControls
             inputMode="decimal"
@@ -95,12 +102,12 @@ export function SetRow({
           />
         </>
       )}
-      <Tooltip label={done ? 'Clear this set' : 'Done as planned'} withArrow>
+      <Tooltip label={done ? t('setRow.clearTip') : t('setRow.doneTip')} withArrow>
         <ActionIcon
           size={36}
           variant={done ? 'filled' : 'default'}
           color={done ? 'teal' : undefined}
-          aria-label={done ? `Clear ${label}` : `Mark ${label} done`}
+          aria-label={done ? t('setRow.clear', { label }) : t('setRow.markDone', { label })}
           aria-pressed={done}
           onClick={fillTarget}
         >

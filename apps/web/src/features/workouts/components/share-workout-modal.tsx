@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@man
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFriends, useShareWorkout } from '../api/share-workout';
 
@@ -15,6 +16,7 @@ export function ShareWorkoutModal({
   onClose: () => void;
   workout: { id: number; title: string };
 }) {
+  const { t } = useTranslation(['workouts', 'common']);
   const friends = useFriends(opened);
   const share = useShareWorkout();
   const [friendId, setFriendId] = useState<string | null>(null);
@@ -39,7 +41,12 @@ export function ShareWorkoutModal({
 
   const list = friends.data?.items ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={`Share “${workout.title}”`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('share.title', { title: workout.title })}
+      centered
+    >
       <Stack gap="md">
         {friends.isPending ? (
           <Skeleton h={60} />
@@ -50,19 +57,18 @@ export function ShareWorkoutModal({
         ) : list.length === 0 ? (
           <Stack align="center" gap="xs" ta="center" py="md">
             <IconUsers size={36} aria-hidden />
-            <Text fw={600}>No friends to share with yet</Text>
+            <Text fw={600}>{t('share.noFriends')}</Text>
             <Text size="sm" c="dimmed">
-              Once you and another member are friends on FitCoach, you can send them workouts from
-              here.
+              {t('share.noFriendsHint')}
             </Text>
           </Stack>
         ) : (
           <>
             <Select
-              label="Friend"
-              placeholder="Choose a friend"
+              label={t('share.friend')}
+              placeholder={t('share.chooseFriend')}
               searchable
-              nothingFoundMessage="No results found"
+              nothingFoundMessage={t('noResults')}
               data={list.map((f) => ({ value: String(f.id), label: f.name }))}
               value={friendId}
               onChange={setFriendId}
@@ -74,10 +80,10 @@ export function ShareWorkoutModal({
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('common:dialog.cancel')}
               </Button>
               <Button onClick={submit} disabled={!friendId} loading={share.isPending}>
-                Share
+                {t('share.submit')}
               </Button>
             </Group>
           </>

@@ -10,12 +10,16 @@ import {
   type MantineColor,
 } from '@mantine/core';
 import { IconBarbell, IconClock, IconListNumbers, IconLock, IconTag } from '@tabler/icons-react';
-import { workoutGoalLabels, type WorkoutGoal } from '@fitcoach/shared/profile';
-import type { WorkoutLevel, WorkoutSummary } from '@fitcoach/shared/workouts';
+import type { WorkoutGoal } from '@fitcoach/shared/profile';
+import type { WorkoutSummary } from '@fitcoach/shared/workouts';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { LinkCard } from '../../../components/link-card';
 import { paths } from '../../../config/paths';
+import { useFormat } from '../../../i18n/format';
 import { initials } from '../../../lib/initials';
+import { minutesText } from '../lib/workout-units';
+import type { WorkoutsT } from '../lib/workouts-t';
 
 const goalColors: Record<WorkoutGoal, MantineColor> = {
   weight_lifting: 'blue',
@@ -29,16 +33,14 @@ const goalColors: Record<WorkoutGoal, MantineColor> = {
   sport_specific: 'teal',
 };
 
-export const workoutLevelLabels: Record<WorkoutLevel, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
-
-/** Who wrote it: FitCoach's library has no owner. */
-export function ownerLabel(owner: WorkoutSummary['owner'], viewerId: number | null): string {
+/** Who wrote it: FitCoach's library has no owner (the brand's name is not translated). */
+export function ownerLabel(
+  t: WorkoutsT,
+  owner: WorkoutSummary['owner'],
+  viewerId: number | null,
+): string {
   if (owner === null) return 'FitCoach';
-  return owner.id === viewerId ? 'You' : owner.name;
+  return owner.id === viewerId ? t('owner.you') : owner.name;
 }
 
 /** One workout in the list; the whole card opens the workout. */
@@ -49,8 +51,10 @@ export function WorkoutCard({
   workout: WorkoutSummary;
   viewerId: number | null;
 }) {
+  const { t } = useTranslation('workouts');
+  const format = useFormat();
   const titleId = useId();
-  const owner = ownerLabel(workout.owner, viewerId);
+  const owner = ownerLabel(t, workout.owner, viewerId);
   const mine = workout.owner !== null && workout.owner.id === viewerId;
 
   return (
@@ -69,18 +73,18 @@ export function WorkoutCard({
                 leftSection={<IconLock size={12} aria-hidden />}
                 style={{ flexShrink: 0 }}
               >
-                Private
+                {t('card.private')}
               </Badge>
             )}
           </Group>
           <Group gap={6}>
             <Badge variant="light" color={goalColors[workout.goal]} tt="none">
-              <VisuallyHidden>Goal: </VisuallyHidden>
-              {workoutGoalLabels[workout.goal]}
+              <VisuallyHidden>{t('card.goalPrefix')}</VisuallyHidden>
+              {t(`goals.${workout.goal}`)}
             </Badge>
             <Badge variant="outline" color="gray" tt="none">
-              <VisuallyHidden>Level: </VisuallyHidden>
-              {workoutLevelLabels[workout.level]}
+              <VisuallyHidden>{t('card.levelPrefix')}</VisuallyHidden>
+              {t(`levels.${workout.level}`)}
             </Badge>
           </Group>
         </Stack>
@@ -92,13 +96,13 @@ export function WorkoutCard({
         <Group gap="lg" c="dimmed">
           <Group gap={6} wrap="nowrap">
             <IconClock size={16} stroke={1.6} aria-hidden />
-            <Text size="sm">About {workout.estimated_minutes} min</Text>
+            <Text size="sm">
+              {t('card.about', { duration: minutesText(format.locale, workout.estimated_minutes) })}
+            </Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconListNumbers size={16} stroke={1.6} aria-hidden />
-            <Text size="sm">
-              {workout.exercise_count} {workout.exercise_count === 1 ? 'exercise' : 'exercises'}
-            </Text>
+            <Text size="sm">{t('count.exercises', { count: workout.exercise_count })}</Text>
           </Group>
         </Group>
         {workout.tags.length > 0 && (
@@ -110,8 +114,8 @@ export function WorkoutCard({
               style={{ flexShrink: 0, marginTop: 3, color: 'var(--mantine-color-dimmed)' }}
             />
             <Text size="xs" c="dimmed">
-              <VisuallyHidden>Tags: </VisuallyHidden>
-              {workout.tags.map((t) => t.name).join(' · ')}
+              <VisuallyHidden>{t('card.tagsPrefix')}</VisuallyHidden>
+              {workout.tags.map((tag) => tag.name).join(' · ')}
             </Text>
           </Group>
         )}
@@ -134,10 +138,12 @@ export function WorkoutCard({
             </Avatar>
           )}
           <Text size="sm" c="dimmed" truncate>
-            By{' '}
-            <Text span fw={600} c="var(--mantine-color-text)" inherit>
-              {owner}
-            </Text>
+            <Trans
+              t={t}
+              i18nKey="card.by"
+              values={{ owner }}
+              components={{ owner: <Text span fw={600} c="var(--mantine-color-text)" inherit /> }}
+            />
           </Text>
         </Group>
       </Stack>

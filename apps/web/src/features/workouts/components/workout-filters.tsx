@@ -1,15 +1,9 @@
 import { SegmentedControl, Select } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
-import { workoutGoalLabels, workoutGoals, type WorkoutGoal } from '@fitcoach/shared/profile';
+import { workoutGoals, type WorkoutGoal } from '@fitcoach/shared/profile';
 import { workoutScopes, type WorkoutScope } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
 import { FILTER_SELECT_FLEX } from '../../../components/tag-filter';
-
-export const workoutScopeLabels: Record<WorkoutScope, string> = {
-  all: 'All',
-  library: 'Library',
-  mine: 'Mine',
-  shared: 'Shared with me',
-};
 
 /** Whose workouts to show: everything, FitCoach's library, yours, or friends' shares. */
 export function WorkoutScopeControl({
@@ -19,12 +13,13 @@ export function WorkoutScopeControl({
   value: WorkoutScope;
   onChange: (scope: WorkoutScope) => void;
 }) {
+  const { t } = useTranslation('workouts');
   return (
     <SegmentedControl
-      aria-label="Show workouts"
+      aria-label={t('filters.scopeLabel')}
       value={value}
       onChange={onChange}
-      data={workoutScopes.map((scope) => ({ value: scope, label: workoutScopeLabels[scope] }))}
+      data={workoutScopes.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
       fullWidth
       w={{ base: '100%', sm: 560 }}
       styles={{ label: { paddingInline: 6 } }}
@@ -40,18 +35,19 @@ export function WorkoutGoalSelect({
   value: WorkoutGoal | null;
   onChange: (goal: WorkoutGoal | null) => void;
 }) {
+  const { t } = useTranslation('workouts');
   return (
     <Select
       name="goal"
-      aria-label="Goal"
-      placeholder="All goals"
-      data={workoutGoals.map((goal) => ({ value: goal, label: workoutGoalLabels[goal] }))}
+      aria-label={t('filters.goalLabel')}
+      placeholder={t('filters.allGoals')}
+      data={workoutGoals.map((goal) => ({ value: goal, label: t(`goals.${goal}`) }))}
       value={value}
       onChange={(next) => onChange(next)}
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear goal' }}
-      nothingFoundMessage="No results found"
+      clearButtonProps={{ 'aria-label': t('filters.clearGoal') }}
+      nothingFoundMessage={t('noResults')}
       leftSection={<IconTarget size={16} aria-hidden />}
       comboboxProps={{ shadow: 'md' }}
       flex={FILTER_SELECT_FLEX}

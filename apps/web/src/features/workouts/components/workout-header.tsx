@@ -7,14 +7,10 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
-import { workoutGoalLabels } from '@fitcoach/shared/profile';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
-
-const levelLabels = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-} as const;
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { minutesText } from '../lib/workout-units';
 
 export function WorkoutHeader({
   workout,
@@ -33,6 +29,10 @@ export function WorkoutHeader({
   onDelete: () => void;
   copying: boolean;
 }) {
+  const { t } = useTranslation('workouts');
+  const format = useFormat();
+  // The library's name is the brand's, in every language.
+  const owner = workout.owner ? workout.owner.name : 'FitCoach';
   return (
     <Stack gap="sm">
       <Stack gap={4}>
@@ -40,24 +40,23 @@ export function WorkoutHeader({
           {workout.title}
         </Title>
         <Group gap={6}>
-          <Badge variant="light">{workoutGoalLabels[workout.goal]}</Badge>
+          <Badge variant="light">{t(`goals.${workout.goal}`)}</Badge>
           <Badge variant="light" color="gray">
-            {levelLabels[workout.level]}
+            {t(`levels.${workout.level}`)}
           </Badge>
           <Badge variant="light" color="gray">
-            {workout.estimated_minutes} min
+            {minutesText(format.locale, workout.estimated_minutes)}
           </Badge>
           <Text size="sm" c="dimmed">
-            by {workout.owner ? workout.owner.name : 'FitCoach'}
-            {!workout.is_public && ' · private'}
+            {workout.is_public ? t('header.by', { owner }) : t('header.byPrivate', { owner })}
           </Text>
         </Group>
         {workout.description && <Text c="dimmed">{workout.description}</Text>}
         {workout.tags.length > 0 && (
           <Group gap={4}>
-            {workout.tags.map((t) => (
-              <Badge key={t.id} size="sm" variant="outline" color="gray">
-                {t.name}
+            {workout.tags.map((tag) => (
+              <Badge key={tag.id} size="sm" variant="outline" color="gray">
+                {tag.name}
               </Badge>
             ))}
           </Group>
@@ -65,28 +64,33 @@ export function WorkoutHeader({
       </Stack>
       <Group gap="xs">
         <Button leftSection={<IconPlayerPlayFilled size={16} />} onClick={onStartGuided}>
-          Start guided workout
+          {t('header.startGuided')}
         </Button>
         <Button variant="default" leftSection={<IconShare size={16} />} onClick={onShare}>
-          Share
+          {t('header.share')}
         </Button>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="default" size={36} aria-label="More actions" loading={copying}>
+            <ActionIcon
+              variant="default"
+              size={36}
+              aria-label={t('header.moreActions')}
+              loading={copying}
+            >
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item leftSection={<IconCopy size={16} />} onClick={onCopy}>
-              Copy to my workouts
+              {t('header.copy')}
             </Menu.Item>
             {workout.can_edit && (
               <>
                 <Menu.Item leftSection={<IconEdit size={16} />} onClick={onEdit}>
-                  Edit in builder
+                  {t('header.edit')}
                 </Menu.Item>
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                  Delete workout
+                  {t('header.delete')}
                 </Menu.Item>
               </>
             )}

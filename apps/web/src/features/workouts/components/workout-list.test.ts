@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, startI18n } from '../../../i18n/i18n';
 import type { WorkoutFilters } from '../api/get-workouts';
 import { isWorkoutFilterActive, noMatchTitle } from './workout-list';
+
+beforeAll(() => startI18n('en'));
 
 const none: WorkoutFilters = { scope: 'all', tagId: null, q: '', goal: null };
 
@@ -15,12 +18,13 @@ describe('isWorkoutFilterActive', () => {
 
 describe('noMatchTitle', () => {
   it('says what did not match, in the words of the scope', () => {
-    expect(noMatchTitle({ ...none, q: 'zzz' }, null)).toBe('No workout matches “zzz”');
-    expect(noMatchTitle({ ...none, scope: 'mine', tagId: 8 }, 'Boxing')).toBe(
+    const t = i18n.getFixedT('en', 'workouts');
+    expect(noMatchTitle(t, { ...none, q: 'zzz' }, null)).toBe('No workout matches “zzz”');
+    expect(noMatchTitle(t, { ...none, scope: 'mine', tagId: 8 }, 'Boxing')).toBe(
       'None of your workouts tagged “Boxing” matches',
     );
-    expect(noMatchTitle({ scope: 'library', tagId: 8, q: 'bag', goal: 'boxing' }, 'Boxing')).toBe(
-      'No library workout tagged “Boxing” with the goal “Boxing” matches “bag”',
-    );
+    expect(
+      noMatchTitle(t, { scope: 'library', tagId: 8, q: 'bag', goal: 'boxing' }, 'Boxing'),
+    ).toBe('No library workout tagged “Boxing” with the goal “Boxing” matches “bag”');
   });
 });

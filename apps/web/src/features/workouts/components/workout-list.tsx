@@ -6,33 +6,33 @@ import {
   IconShare,
   IconBarbell,
 } from '@tabler/icons-react';
-import { workoutGoalLabels } from '@fitcoach/shared/profile';
 import type { WorkoutScope } from '@fitcoach/shared/workouts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { CARD_GRID_COLS, PagedCardGrid } from '../../../components/paged-card-grid';
 import { useWorkouts, type WorkoutFilters } from '../api/get-workouts';
+import type { WorkoutsT } from '../lib/workouts-t';
 import { WorkoutCard } from './workout-card';
 
 export function isWorkoutFilterActive(filters: WorkoutFilters): boolean {
   return filters.tagId !== null || filters.q !== '' || filters.goal !== null;
 }
 
-const noMatchSubject: Record<WorkoutScope, string> = {
-  all: 'No workout',
-  library: 'No library workout',
-  mine: 'None of your workouts',
-  shared: 'No shared workout',
-};
-
 /** "No library workout tagged “Boxing” with the goal “Boxing” matches “jab”", as applies. */
-export function noMatchTitle(filters: WorkoutFilters, tagName: string | null): string {
-  const parts = [noMatchSubject[filters.scope]];
-  if (tagName) parts.push(`tagged “${tagName}”`);
-  if (filters.goal) parts.push(`with the goal “${workoutGoalLabels[filters.goal]}”`);
-  parts.push(filters.q ? `matches “${filters.q}”` : 'matches');
+export function noMatchTitle(
+  t: WorkoutsT,
+  filters: WorkoutFilters,
+  tagName: string | null,
+): string {
+  const parts = [t(`list.noMatch.subject.${filters.scope}`)];
+  if (tagName) parts.push(t('list.noMatch.tagged', { tag: tagName }));
+  if (filters.goal) parts.push(t('list.noMatch.withGoal', { goal: t(`goals.${filters.goal}`) }));
+  parts.push(
+    filters.q ? t('list.noMatch.matchesQuery', { q: filters.q }) : t('list.noMatch.matches'),
+  );
   return parts.join(' ');
 }
 
@@ -43,40 +43,25 @@ interface EmptyCopy {
 }
 
 /** What an empty, unfiltered scope tells the member, and what to do about it. */
-export function emptyScopeCopy(scope: WorkoutScope): EmptyCopy {
-  switch (scope) {
-    case 'all':
-      return {
-        icon: <IconBarbell size={28} />,
-        title: 'No workouts yet',
-        description: 'Write your own workout from the exercise library to get started.',
-      };
-    case 'library':
-      return {
-        icon: <IconBooks size={28} />,
-        title: 'The library is empty for now',
-        description: 'FitCoach’s workouts appear here once they are published.',
-      };
-    case 'mine':
-      return {
-        icon: <IconPencilPlus size={28} />,
-        title: 'You have not written a workout yet',
-        description:
-          'Pick exercises from the library, set your sets, reps and rest, and it is yours to log. Or copy one from the library and make it your own.',
-      };
-    case 'shared':
-      return {
-        icon: <IconShare size={28} />,
-        title: 'Nothing shared with you yet',
-        description:
-          'When a friend shares a workout with you, it shows up here. Meanwhile, the library has plenty to try.',
-      };
-  }
+const emptyScopeIcons: Record<WorkoutScope, ReactNode> = {
+  all: <IconBarbell size={28} />,
+  library: <IconBooks size={28} />,
+  mine: <IconPencilPlus size={28} />,
+  shared: <IconShare size={28} />,
+};
+
+export function emptyScopeCopy(t: WorkoutsT, scope: WorkoutScope): EmptyCopy {
+  return {
+    icon: emptyScopeIcons[scope],
+    title: t(`list.empty.${scope}.title`),
+    description: t(`list.empty.${scope}.description`),
+  };
 }
 
 function WorkoutListSkeleton() {
+  const { t } = useTranslation('workouts');
   return (
-    <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="status" aria-label="Loading workouts">
+    <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="status" aria-label={t('list.loading')}>
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} withBorder padding="md">
           <Stack gap="sm">
@@ -116,6 +101,7 @@ export function WorkoutList({
   onClearFilter,
   onShowScope,
 }: WorkoutListProps) {
+  const { t } = useTranslation('workouts');
   const query = useWorkouts(filters);
   const filtered = isWorkoutFilterActive(filters);
 
@@ -124,7 +110,7 @@ export function WorkoutList({
   if (query.isError && !query.data) {
     return (
       <LoadErrorAlert
-        title="The workouts did not load"
+        title={t('list.loadError')}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -138,7 +124,7 @@ export function WorkoutList({
       to={paths.builder.href({ action: 'create' })}
       leftSection={<IconPencilPlus size={16} />}
     >
-      New workout
+      {t('list.newWorkout')}
     </Button>
   );
   const browseLibrary = (primary: boolean) => (
@@ -147,7 +133,7 @@ export function WorkoutList({
       leftSection={<IconBooks size={16} />}
       onClick={() => onShowScope('library')}
     >
-      Browse the library
+      {t('list.browseLibrary')}
     </Button>
   );
 
@@ -155,19 +141,17 @@ export function WorkoutList({
     if (filtered) {
       return (
         <EmptyState py="xl" variant="light" icon={<IconFilterOff size={28} />}>
-          <EmptyState.Title order={2}>{noMatchTitle(filters, tagName)}</EmptyState.Title>
-          <EmptyState.Description>
-            Try another tag, goal or fewer words, or clear the filter to see them all.
-          </EmptyState.Description>
+          <EmptyState.Title order={2}>{noMatchTitle(t, filters, tagName)}</EmptyState.Title>
+          <EmptyState.Description>{t('list.noMatch.hint')}</EmptyState.Description>
           <EmptyState.Actions mt="xs">
             <Button onClick={onClearFilter} leftSection={<IconFilterOff size={16} />}>
-              Clear filter
+              {t('list.noMatch.clear')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
       );
     }
-    const copy = emptyScopeCopy(filters.scope);
+    const copy = emptyScopeCopy(t, filters.scope);
     return (
       <EmptyState py="xl" variant="light" icon={copy.icon}>
         <EmptyState.Title order={2}>{copy.title}</EmptyState.Title>
@@ -190,7 +174,7 @@ export function WorkoutList({
     <PagedCardGrid
       query={query}
       items={items}
-      noun={{ one: 'workout', many: 'workouts' }}
+      noun={{ one: t('list.noun.one'), many: t('list.noun.many') }}
       updating={busy || query.isPlaceholderData}
       renderItem={(workout) => (
         <WorkoutCard key={workout.id} workout={workout} viewerId={viewerId} />

@@ -6,6 +6,7 @@ import { IconCheck, IconNotebook } from '@tabler/icons-react';
 import type { LogResult } from '@fitcoach/shared/workout-logs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useWorkout } from '../api/get-workout';
 import { useLikeGroup } from '../api/like-group';
@@ -50,6 +51,7 @@ export function WorkoutPage({
   onEdit,
   onDeleted,
 }: WorkoutPageProps) {
+  const { t } = useTranslation('workouts');
   const queryClient = useQueryClient();
   const { data: workout } = useWorkout(workoutId);
   const like = useLikeGroup(workoutId);
@@ -83,7 +85,7 @@ export function WorkoutPage({
         notifications.show({
           color: 'teal',
           icon: <IconCheck size={18} />,
-          message: `Copied to your workouts as “${created.title}”.`,
+          message: t('page.copied', { title: created.title }),
         });
         onEdit(created.id);
       },
@@ -93,19 +95,15 @@ export function WorkoutPage({
 
   function deleteWorkout() {
     modals.openConfirmModal({
-      title: 'Delete this workout?',
-      children: (
-        <Text size="sm">
-          “{workout.title}” will be deleted. Your logs of it stay in your history.
-        </Text>
-      ),
-      labels: { confirm: 'Delete workout', cancel: 'Keep it' },
+      title: t('page.deleteTitle'),
+      children: <Text size="sm">{t('page.deleteBody', { title: workout.title })}</Text>,
+      labels: { confirm: t('page.deleteConfirm'), cancel: t('page.keepIt') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(workoutId, {
           onSuccess: () => {
             clearSaved();
-            notifications.show({ message: 'Workout deleted.' });
+            notifications.show({ message: t('page.deleted') });
             // Forget the workout only once the page has left, or it would refetch it (a 404).
             void Promise.resolve(onDeleted()).then(() =>
               forgetDeletedWorkout(queryClient, workoutId),
@@ -131,18 +129,18 @@ export function WorkoutPage({
       <Stack gap={4}>
         <Group justify="space-between">
           <Text size="sm" fw={600}>
-            {counts.complete} of {counts.total} exercises complete
+            {t('page.progress', { complete: counts.complete, total: counts.total })}
           </Text>
           {saved.progress && (
             <Button size="compact-sm" variant="subtle" color="gray" onClick={() => clearSaved()}>
-              Clear entries
+              {t('page.clearEntries')}
             </Button>
           )}
         </Group>
         <Progress
           value={(counts.complete / Math.max(1, counts.total)) * 100}
           color="teal"
-          aria-label="Workout progress"
+          aria-label={t('page.progressLabel')}
         />
       </Stack>
 
@@ -170,7 +168,7 @@ export function WorkoutPage({
           <Box maw={820} mx="auto" px={{ base: 0, sm: 'md' }}>
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" c="dimmed" visibleFrom="xs">
-                Fill in your sets as you go, then log the workout.
+                {t('page.hint')}
               </Text>
               <Button
                 size="md"
@@ -179,7 +177,7 @@ export function WorkoutPage({
                 fullWidth={false}
                 style={{ flexGrow: 1, maxWidth: 320, marginLeft: 'auto' }}
               >
-                Log workout
+                {t('page.log')}
               </Button>
             </Group>
           </Box>

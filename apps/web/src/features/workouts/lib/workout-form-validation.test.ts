@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, i18n, startI18n } from '../../../i18n/i18n';
 import {
   emptyWorkoutForm,
   newExerciseRow,
@@ -6,7 +7,20 @@ import {
   type PickedExercise,
   type WorkoutFormValues,
 } from './workout-form-values';
-import { checkWorkoutForm, issuesToFormErrors, toFormPath } from './workout-form-validation';
+import {
+  checkWorkoutForm,
+  issuesToFormErrors,
+  schemaMessages,
+  toFormPath,
+} from './workout-form-validation';
+
+// English for the form's words; Spanish loaded too, to check the same form in Spanish.
+beforeAll(async () => {
+  await startI18n('en');
+  await changeLocale('es', { remember: false });
+  await changeLocale('en', { remember: false });
+});
+const en = () => i18n.getFixedT('en', 'workouts');
 
 const bench: PickedExercise = {
   id: 7,
@@ -52,7 +66,7 @@ describe('toFormPath', () => {
 
 describe('checkWorkoutForm', () => {
   it('accepts a complete workout and gives the API body', () => {
-    const result = checkWorkoutForm(validForm());
+    const result = checkWorkoutForm(en(), validForm());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.input.groups[0]?.exercises[0]).toEqual({
@@ -67,7 +81,7 @@ describe('checkWorkoutForm', () => {
 
   it('asks for what is missing in words a member understands', () => {
     const form = validForm();
-    const result = checkWorkoutForm({
+    const result = checkWorkoutForm(en(), {
       ...form,
       title: '  ',
       goal: null,
@@ -102,7 +116,7 @@ describe('checkWorkoutForm', () => {
   it('checks the size of each kind of group', () => {
     const form = validForm();
     const row = { ...newExerciseRow(), exercise: bench };
-    const result = checkWorkoutForm({
+    const result = checkWorkoutForm(en(), {
       ...form,
       groups: [
         { ...newGroup('single'), exercises: [row, { ...row, key: 'x' }] },
@@ -116,7 +130,7 @@ describe('checkWorkoutForm', () => {
         'groups.1.exercises': 'A superset or circuit has at least two exercises.',
       },
     });
-    expect(checkWorkoutForm({ ...form, groups: [] })).toEqual({
+    expect(checkWorkoutForm(en(), { ...form, groups: [] })).toEqual({
       ok: false,
       errors: { groups: 'Add at least one exercise.' },
     });
@@ -125,7 +139,7 @@ describe('checkWorkoutForm', () => {
   it('turns bounds without their own message into sentences', () => {
     const form = validForm();
     const group = form.groups[0]!;
-    const result = checkWorkoutForm({
+    const result = checkWorkoutForm(en(), {
       ...form,
       estimated_minutes: 400,
       groups: [{ ...group, exercises: [{ ...group.exercises[0]!, reps: 5000, weight: -5 }] }],
@@ -138,5 +152,33 @@ describe('checkWorkoutForm', () => {
         'groups.0.exercises.0.weight': 'Weight cannot be negative.',
       },
     });
+  });
+
+  it('asks in Spanish when Spanish is on screen, the schema’s own words included', () => {
+    const es = i18n.getFixedT('es', 'workouts');
+    const form = validForm();
+    const group = form.groups[0]!;
+    expect(
+      checkWorkoutForm(es, {
+        ...form,
+        title: '',
+        estimated_minutes: 400,
+        groups: [{ ...group, exercises: [{ ...group.exercises[0]!, sets: '', weight: -5 }] }],
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        title: 'Ponle un título al entrenamiento.',
+        estimated_minutes: 'Como máximo 300.',
+        'groups.0.exercises.0.sets': 'Indica el número de series.',
+        'groups.0.exercises.0.weight': 'El peso no puede ser negativo.',
+      },
+    });
+  });
+
+  it('keeps the schema’s own English words in the English catalogue, word for word', () => {
+    for (const [message, key] of Object.entries(schemaMessages)) {
+      expect(en()(key), key).toBe(message);
+    }
   });
 });

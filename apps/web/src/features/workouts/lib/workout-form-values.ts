@@ -3,17 +3,6 @@ import type { WorkoutGoal } from '@fitcoach/shared/profile';
 import type { GroupKind, WorkoutDetail, WorkoutLevel } from '@fitcoach/shared/workouts';
 import type { UseFormReturnType } from '@mantine/form';
 
-export const workoutLevelLabels: Record<WorkoutLevel, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
-
-export const exerciseKindLabels: Record<ExerciseKind, string> = {
-  reps: 'Reps',
-  timed: 'Timed',
-};
-
 export const exerciseKindColors: Record<ExerciseKind, string> = {
   reps: 'blue',
   timed: 'grape',
@@ -247,11 +236,6 @@ function formToComparable(values: WorkoutFormValues) {
       exercises: exercises.map(({ key: _rowKey, ...row }) => row),
     })),
   };
-}
-
-/** "1 group", "3 groups". */
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 export function countExercises(values: WorkoutFormValues): number {

@@ -1,12 +1,12 @@
 import { Badge, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { equipmentLabels, type ExerciseKind } from '@fitcoach/shared/exercises';
+import type { ExerciseKind } from '@fitcoach/shared/exercises';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useExerciseSearch } from '../../api/exercise-library';
 import {
   exerciseKindColors,
-  exerciseKindLabels,
   pickedFromSummary,
   type PickedExercise,
 } from '../../lib/workout-form-values';
@@ -29,6 +29,7 @@ export interface ExercisePickerProps {
  * so the server searches (names and descriptions) as the member types, a moment after they stop.
  */
 export function ExercisePicker({ value, onChange, error }: ExercisePickerProps) {
+  const { t } = useTranslation('workouts');
   const [search, setSearch] = useState(value?.name ?? '');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // While the box shows the chosen exercise's name, nothing has been typed: list from the top.
@@ -42,7 +43,7 @@ export function ExercisePicker({ value, onChange, error }: ExercisePickerProps) 
     const info = new Map<string, OptionInfo>(
       found.map((e) => [
         String(e.id),
-        { kind: e.kind, equipment: e.equipment.map((eq) => equipmentLabels[eq]).join(', ') },
+        { kind: e.kind, equipment: e.equipment.map((eq) => t(`equipment.${eq}`)).join(', ') },
       ]),
     );
     const data = found.map((e) => ({ value: String(e.id), label: e.name }));
@@ -52,12 +53,12 @@ export function ExercisePicker({ value, onChange, error }: ExercisePickerProps) 
       info.set(String(value.id), { kind: value.kind, equipment: '' });
     }
     return { data, info, byId };
-  }, [results.data, value, q]);
+  }, [results.data, value, q, t]);
 
   return (
     <Select
-      label="Exercise"
-      placeholder="Search exercises, e.g. bench"
+      label={t('picker.label')}
+      placeholder={t('picker.placeholder')}
       searchable
       required
       data={data}
@@ -71,14 +72,14 @@ export function ExercisePicker({ value, onChange, error }: ExercisePickerProps) 
       // The server already filtered; filtering again here would hide description matches.
       filter={({ options }) => options}
       allowDeselect={false}
-      nothingFoundMessage={waiting ? 'Searching…' : 'No results found'}
+      nothingFoundMessage={waiting ? t('picker.searching') : t('noResults')}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         waiting ? (
-          <Loader size={14} aria-label="Searching exercises" />
+          <Loader size={14} aria-label={t('picker.searchingLabel')} />
         ) : value ? (
           <Badge size="xs" variant="light" color={exerciseKindColors[value.kind]}>
-            {exerciseKindLabels[value.kind]}
+            {t(`exerciseKinds.${value.kind}`)}
           </Badge>
         ) : undefined
       }
@@ -102,7 +103,7 @@ export function ExercisePicker({ value, onChange, error }: ExercisePickerProps) 
             </Stack>
             {details && (
               <Badge size="xs" variant="light" color={exerciseKindColors[details.kind]}>
-                {exerciseKindLabels[details.kind]}
+                {t(`exerciseKinds.${details.kind}`)}
               </Badge>
             )}
           </Group>

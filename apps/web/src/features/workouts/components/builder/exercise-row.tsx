@@ -2,6 +2,9 @@ import { ActionIcon, Box, Group, NumberInput, Paper, SimpleGrid, Text } from '@m
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { MAX_REPS, MAX_SETS, MAX_WEIGHT } from '@fitcoach/shared/workouts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format';
+import { decimalSeparator } from '../../lib/workout-units';
 import {
   type ExerciseRowValues,
   type PickedExercise,
@@ -38,31 +41,39 @@ export function ExerciseRow({
   onMove,
   onRemove,
 }: ExerciseRowProps) {
+  const { t } = useTranslation('workouts');
+  const format = useFormat();
   const path = `groups.${groupIndex}.exercises.${index}`;
   const timed = row.exercise?.kind === 'timed';
-  const name = `exercise ${index + 1} of group ${groupIndex + 1}`;
+  const place = { exercise: index + 1, group: groupIndex + 1 };
+  const label = t('exerciseRow.label', { number: index + 1 });
+  // The form's paths, out of the markup (where a literal would read as UI text).
+  const fieldError = form.errors[`${path}.exercise`];
+  const inputProps = (field: 'sets' | 'reps' | 'weight' | 'duration_seconds' | 'rest_seconds') =>
+    form.getInputProps(`${path}.${field}`);
+  const sets = inputProps('sets');
+  const reps = inputProps('reps');
+  const weight = inputProps('weight');
+  const duration = inputProps('duration_seconds');
+  const rest = inputProps('rest_seconds');
 
   const fields: ReactNode = (
     <>
-      <ExercisePicker
-        value={row.exercise}
-        onChange={onPick}
-        error={form.errors[`${path}.exercise`]}
-      />
+      <ExercisePicker value={row.exercise} onChange={onPick} error={fieldError} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs" mt="sm">
         <NumberInput
-          label="Sets"
+          label={t('exerciseRow.sets')}
           min={1}
           max={MAX_SETS}
           allowDecimal={false}
           allowNegative={false}
           inputMode="numeric"
           hideControls
-          {...form.getInputProps(`${path}.sets`)}
+          {...sets}
         />
         {timed ? (
           <NumberInput
-            label="Duration (s)"
+            label={t('exerciseRow.duration')}
             min={5}
             max={3600}
             step={5}
@@ -70,36 +81,37 @@ export function ExerciseRow({
             allowNegative={false}
             inputMode="numeric"
             hideControls
-            {...form.getInputProps(`${path}.duration_seconds`)}
+            {...duration}
           />
         ) : (
           <>
             <NumberInput
-              label="Reps"
+              label={t('exerciseRow.reps')}
               min={1}
               max={MAX_REPS}
               allowDecimal={false}
               allowNegative={false}
               inputMode="numeric"
               hideControls
-              {...form.getInputProps(`${path}.reps`)}
+              {...reps}
             />
             <NumberInput
-              label={`Weight (${weightUnit})`}
-              placeholder="Bodyweight"
+              label={t('exerciseRow.weight', { unit: weightUnit })}
+              placeholder={t('exerciseRow.bodyweight')}
               min={0}
               max={MAX_WEIGHT}
               step={weightUnit === 'kg' ? 2.5 : 5}
               decimalScale={2}
+              decimalSeparator={decimalSeparator(format.locale)}
               allowNegative={false}
               inputMode="decimal"
               hideControls
-              {...form.getInputProps(`${path}.weight`)}
+              {...weight}
             />
           </>
         )}
         <NumberInput
-          label="Rest (s)"
+          label={t('exerciseRow.rest')}
           min={0}
           max={900}
           step={15}
@@ -107,7 +119,7 @@ export function ExerciseRow({
           allowNegative={false}
           inputMode="numeric"
           hideControls
-          {...form.getInputProps(`${path}.rest_seconds`)}
+          {...rest}
         />
       </SimpleGrid>
     </>
@@ -115,7 +127,7 @@ export function ExerciseRow({
 
   if (!linked) {
     return (
-      <Box role="group" aria-label={`Exercise ${index + 1}`}>
+      <Box role="group" aria-label={label}>
         {fields}
       </Box>
     );
@@ -127,19 +139,19 @@ export function ExerciseRow({
       radius="md"
       p="sm"
       role="group"
-      aria-label={`Exercise ${index + 1}`}
+      aria-label={label}
       bg="var(--mantine-color-body)"
     >
       <Group justify="space-between" wrap="nowrap" mb={4} gap="xs">
         <Text size="sm" fw={700} c="dimmed">
-          Exercise {index + 1}
+          {label}
         </Text>
         <Group gap={2} wrap="nowrap">
           <ActionIcon
             variant="subtle"
             className={classes.itemAction}
             color="gray"
-            aria-label={`Move ${name} up`}
+            aria-label={t('exerciseRow.moveUp', place)}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
@@ -149,7 +161,7 @@ export function ExerciseRow({
             variant="subtle"
             className={classes.itemAction}
             color="gray"
-            aria-label={`Move ${name} down`}
+            aria-label={t('exerciseRow.moveDown', place)}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
@@ -159,7 +171,7 @@ export function ExerciseRow({
             variant="subtle"
             className={classes.itemAction}
             color="red"
-            aria-label={`Remove ${name}`}
+            aria-label={t('exerciseRow.remove', place)}
             disabled={count <= 1}
             onClick={onRemove}
           >

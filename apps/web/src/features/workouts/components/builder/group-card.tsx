@@ -14,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { groupKindLabels, groupKinds, type GroupKind } from '@fitcoach/shared/workouts';
+import { groupKinds } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
 import { focusMoveButton } from '../../lib/dom-focus';
 import { moveItem, removeAt, replaceAt } from '../../lib/list-moves';
 import {
@@ -27,12 +28,6 @@ import {
 } from '../../lib/workout-form-values';
 import classes from './builder.module.css';
 import { ExerciseRow } from './exercise-row';
-
-const kindHints: Record<GroupKind, string> = {
-  single: 'One exercise: all its sets, with the rest between sets.',
-  superset: 'Two or more exercises back to back, then the rest after the group.',
-  circuit: 'A round of several exercises, repeated for the sets, resting after each round.',
-};
 
 export interface GroupCardProps {
   form: WorkoutForm;
@@ -56,10 +51,15 @@ export function GroupCard({
   onMove,
   onRemove,
 }: GroupCardProps) {
+  const { t } = useTranslation('workouts');
+  const number = index + 1;
   const headingId = `builder-group-${group.key}`;
   const linked = group.kind !== 'single';
   const exercisesError = form.errors[`groups.${index}.exercises`];
   const canAddExercise = linked && group.exercises.length < MAX_GROUP_EXERCISES;
+  // The form's paths, out of the markup (where a literal would read as UI text).
+  const restInput = form.getInputProps(`groups.${index}.rest_seconds`);
+  const notesInput = form.getInputProps(`groups.${index}.notes`);
   const setExercises = (exercises: GroupValues['exercises']) => onChange({ ...group, exercises });
 
   return (
@@ -87,7 +87,7 @@ export function GroupCard({
             </Text>
           </ThemeIcon>
           <Title order={3} size="h5" id={`${headingId}-title`} tabIndex={-1}>
-            Group {index + 1}
+            {t('groupEditor.title', { number })}
           </Title>
         </Group>
         <Group gap={2} wrap="nowrap">
@@ -98,7 +98,7 @@ export function GroupCard({
                 className={classes.itemAction}
                 color="gray"
                 size="lg"
-                aria-label={`Move group ${index + 1} up`}
+                aria-label={t('groupEditor.moveUp', { number })}
                 disabled={index === 0}
                 onClick={() => onMove(index - 1)}
               >
@@ -109,7 +109,7 @@ export function GroupCard({
                 className={classes.itemAction}
                 color="gray"
                 size="lg"
-                aria-label={`Move group ${index + 1} down`}
+                aria-label={t('groupEditor.moveDown', { number })}
                 disabled={index === count - 1}
                 onClick={() => onMove(index + 1)}
               >
@@ -122,7 +122,7 @@ export function GroupCard({
             className={classes.itemAction}
             color="red"
             size="lg"
-            aria-label={`Remove group ${index + 1}`}
+            aria-label={t('groupEditor.remove', { number })}
             onClick={onRemove}
           >
             <IconTrash size={18} />
@@ -135,13 +135,13 @@ export function GroupCard({
           <SegmentedControl
             fullWidth
             size="sm"
-            aria-label={`Type of group ${index + 1}`}
-            data={groupKinds.map((kind) => ({ value: kind, label: groupKindLabels[kind] }))}
+            aria-label={t('groupEditor.typeLabel', { number })}
+            data={groupKinds.map((kind) => ({ value: kind, label: t(`groupKinds.${kind}`) }))}
             value={group.kind}
             onChange={(kind) => onChange(withGroupKind(group, kind))}
           />
           <Text size="xs" c="dimmed">
-            {kindHints[group.kind]}
+            {t(`groupEditor.hints.${group.kind}`)}
           </Text>
         </Stack>
 
@@ -161,10 +161,11 @@ export function GroupCard({
               }
               onMove={(to) => {
                 setExercises(moveItem(group.exercises, i, to));
-                focusMoveButton(
-                  document.getElementById(headingId),
-                  (same) =>
-                    `Move exercise ${to + 1} of group ${index + 1} ${same === to < i ? 'up' : 'down'}`,
+                focusMoveButton(document.getElementById(headingId), (same) =>
+                  t(same === to < i ? 'exerciseRow.moveUp' : 'exerciseRow.moveDown', {
+                    exercise: to + 1,
+                    group: number,
+                  }),
                 );
               }}
               onRemove={() => setExercises(removeAt(group.exercises, i))}
@@ -183,7 +184,7 @@ export function GroupCard({
                 leftSection={<IconPlus size={16} />}
                 onClick={() => setExercises([...group.exercises, newExerciseRow(group.kind)])}
               >
-                Add exercise to group {index + 1}
+                {t('groupEditor.addExercise', { number })}
               </Button>
             </Box>
           )}
@@ -191,7 +192,7 @@ export function GroupCard({
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
-            label="Rest after group (s)"
+            label={t('groupEditor.restAfter')}
             min={0}
             max={900}
             step={15}
@@ -199,16 +200,16 @@ export function GroupCard({
             allowNegative={false}
             inputMode="numeric"
             hideControls
-            {...form.getInputProps(`groups.${index}.rest_seconds`)}
+            {...restInput}
           />
           <Textarea
-            label="Notes"
-            placeholder="Cues, tempo, how to warm up…"
+            label={t('groupEditor.notes')}
+            placeholder={t('groupEditor.notesPlaceholder')}
             autosize
             minRows={1}
             maxRows={6}
             maxLength={500}
-            {...form.getInputProps(`groups.${index}.notes`)}
+            {...notesInput}
           />
         </SimpleGrid>
       </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
 export interface UnsavedChangesGuardProps {
@@ -15,6 +16,7 @@ export interface UnsavedChangesGuardProps {
  * changes, and lets the browser ask before the tab closes or reloads.
  */
 export function UnsavedChangesGuard({ when, bypass }: UnsavedChangesGuardProps) {
+  const { t } = useTranslation('workouts');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -31,16 +33,16 @@ export function UnsavedChangesGuard({ when, bypass }: UnsavedChangesGuardProps) 
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
+      title={t('unsaved.title')}
       centered
     >
-      <Text size="sm">Your changes to this workout are not saved yet. Leave and lose them?</Text>
+      <Text size="sm">{t('unsaved.body')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          Keep editing
+          {t('unsaved.keepEditing')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          Discard changes
+          {t('unsaved.discard')}
         </Button>
       </Group>
     </Modal>

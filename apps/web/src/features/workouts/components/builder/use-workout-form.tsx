@@ -7,6 +7,7 @@ import { weightUnit, type MeasurementType } from '@fitcoach/shared/units';
 import type { GroupKind, WorkoutDetail } from '@fitcoach/shared/workouts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
@@ -20,7 +21,6 @@ import { checkWorkoutForm, issuesToFormErrors } from '../../lib/workout-form-val
 import {
   emptyWorkoutForm,
   newGroup,
-  plural,
   sameWorkout,
   workoutToFormValues,
   type GroupValues,
@@ -44,6 +44,7 @@ export function useWorkoutForm({
   units: MeasurementType;
   workout?: WorkoutDetail;
 }) {
+  const { t } = useTranslation('workouts');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateWorkout();
@@ -63,12 +64,12 @@ export function useWorkoutForm({
     mode: 'controlled',
     initialValues: baseline,
     validate: (values) => {
-      const result = checkWorkoutForm(values);
+      const result = checkWorkoutForm(t, values);
       return result.ok ? {} : result.errors;
     },
     onValuesChange: (values) => {
       if (!liveChecks.current) return;
-      const result = checkWorkoutForm(values);
+      const result = checkWorkoutForm(t, values);
       form.setErrors(result.ok ? {} : result.errors);
     },
   });
@@ -101,13 +102,9 @@ export function useWorkoutForm({
     const doRemove = () => setGroups(removeAt(form.getValues().groups, index));
     if (chosen === 0) return doRemove();
     modals.openConfirmModal({
-      title: `Remove group ${index + 1}?`,
-      children: (
-        <Text size="sm">
-          Its {plural(chosen, 'exercise', 'exercises')} and their targets go with it.
-        </Text>
-      ),
-      labels: { confirm: 'Remove group', cancel: 'Keep it' },
+      title: t('groupEditor.removeTitle', { number: index + 1 }),
+      children: <Text size="sm">{t('groupEditor.removeBody', { count: chosen })}</Text>,
+      labels: { confirm: t('groupEditor.removeConfirm'), cancel: t('groupEditor.keepIt') },
       confirmProps: { color: 'red' },
       onConfirm: doRemove,
     });
@@ -115,9 +112,8 @@ export function useWorkoutForm({
 
   function moveGroup(from: number, to: number) {
     setGroups(moveItem(values.groups, from, to));
-    focusMoveButton(
-      rootRef.current,
-      (same) => `Move group ${to + 1} ${same === to < from ? 'up' : 'down'}`,
+    focusMoveButton(rootRef.current, (same) =>
+      t(same === to < from ? 'groupEditor.moveUp' : 'groupEditor.moveDown', { number: to + 1 }),
     );
   }
 
@@ -133,7 +129,7 @@ export function useWorkoutForm({
   function saveValid(submitted: WorkoutFormValues) {
     liveChecks.current = true;
     setSubmitFailed(false);
-    const result = checkWorkoutForm(submitted);
+    const result = checkWorkoutForm(t, submitted);
     if (!result.ok) return;
     if (workout) {
       update.mutate(
@@ -144,7 +140,7 @@ export function useWorkoutForm({
             setBaseline(next);
             form.setValues(next);
             form.resetDirty(next);
-            showSaved('Workout updated', `Your changes to “${saved.title}” are saved.`);
+            showSaved(t('saved.updatedTitle'), t('saved.updatedMessage', { title: saved.title }));
           },
           onError: onSaveError,
         },
@@ -153,7 +149,7 @@ export function useWorkoutForm({
       create.mutate(result.input, {
         onSuccess: (saved) => {
           leaving.current = true;
-          showSaved('Workout created', `“${saved.title}” is in your workouts, ready to train.`);
+          showSaved(t('saved.createdTitle'), t('saved.createdMessage', { title: saved.title }));
           void navigate(paths.workout.href(saved.id));
         },
         onError: onSaveError,
@@ -183,21 +179,21 @@ export function useWorkoutForm({
   function confirmDelete() {
     if (!workout) return;
     modals.openConfirmModal({
-      title: 'Delete this workout?',
+      title: t('saved.deleteTitle'),
       children: (
         <Text size="sm">
-          “{workout.title}” will be removed from your workouts
-          {workout.is_public ? ' and the public library' : ''}. Your logs of it stay in your
-          history. This cannot be undone.
+          {workout.is_public
+            ? t('saved.deleteBodyPublic', { title: workout.title })
+            : t('saved.deleteBody', { title: workout.title })}
         </Text>
       ),
-      labels: { confirm: 'Delete workout', cancel: 'Keep it' },
+      labels: { confirm: t('saved.deleteConfirm'), cancel: t('saved.keepIt') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(workout.id, {
           onSuccess: () => {
             leaving.current = true;
-            showSaved('Workout deleted', `“${workout.title}” is gone from your workouts.`);
+            showSaved(t('saved.deletedTitle'), t('saved.deletedMessage', { title: workout.title }));
             // Forget the workout only once the page has left, or it would refetch it (a 404).
             void Promise.resolve(navigate(paths.workouts.href())).then(() =>
               forgetDeletedWorkout(queryClient, workout.id),
@@ -207,7 +203,7 @@ export function useWorkoutForm({
             notifications.show({
               color: 'red',
               icon: <IconAlertCircle size={18} />,
-              title: 'Could not delete the workout',
+              title: t('saved.deleteError'),
               message: errorMessage(error),
             }),
         }),

@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import type { MeasurementType } from '@fitcoach/shared/units';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
@@ -37,6 +38,7 @@ import { WorkoutSelector } from './workout-selector';
  * edits that workout; any other action creates a new one.
  */
 export function WorkoutBuilder({ units }: { units: MeasurementType }) {
+  const { t } = useTranslation('workouts');
   const [searchParams] = useSearchParams();
   const { action, workoutId } = readWorkoutBuilderParams(searchParams);
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export function WorkoutBuilder({ units }: { units: MeasurementType }) {
   return (
     <Stack gap="lg">
       <SegmentedControl
-        aria-label="Create a workout or edit one"
+        aria-label={t('builder.modeLabel')}
         w={{ base: '100%', xs: 'auto' }}
         style={{ alignSelf: 'flex-start' }}
         value={action}
@@ -55,7 +57,7 @@ export function WorkoutBuilder({ units }: { units: MeasurementType }) {
             label: (
               <Group gap={6} wrap="nowrap" justify="center">
                 <IconPlus size={16} aria-hidden />
-                <span>New workout</span>
+                <span>{t('builder.newWorkout')}</span>
               </Group>
             ),
           },
@@ -64,7 +66,7 @@ export function WorkoutBuilder({ units }: { units: MeasurementType }) {
             label: (
               <Group gap={6} wrap="nowrap" justify="center">
                 <IconPencil size={16} aria-hidden />
-                <span>Edit a workout</span>
+                <span>{t('builder.editWorkout')}</span>
               </Group>
             ),
           },
@@ -80,6 +82,7 @@ export function WorkoutBuilder({ units }: { units: MeasurementType }) {
 }
 
 function EditWorkout({ workoutId, units }: { workoutId: number | null; units: MeasurementType }) {
+  const { t } = useTranslation('workouts');
   const navigate = useNavigate();
   const mine = useMyWorkouts();
   const workout = useEditableWorkout(workoutId);
@@ -91,8 +94,8 @@ function EditWorkout({ workoutId, units }: { workoutId: number | null; units: Me
       <EmptyState
         icon={<IconPencil size={28} />}
         variant="light"
-        title="No workouts to edit yet"
-        description="Workouts you create, or copy from the library, show up here to change."
+        title={t('builder.noneToEditTitle')}
+        description={t('builder.noneToEditDescription')}
       >
         <EmptyState.Actions>
           <Button
@@ -100,7 +103,7 @@ function EditWorkout({ workoutId, units }: { workoutId: number | null; units: Me
             to={paths.builder.href({ action: 'create' })}
             leftSection={<IconPlus size={16} />}
           >
-            Create a workout
+            {t('builder.createWorkout')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -108,8 +111,8 @@ function EditWorkout({ workoutId, units }: { workoutId: number | null; units: Me
       <EmptyState
         icon={<IconPencil size={28} />}
         variant="light"
-        title="Choose a workout to edit"
-        description="Pick one of your workouts above; its exercises and targets load here."
+        title={t('builder.chooseTitle')}
+        description={t('builder.chooseDescription')}
       />
     );
   } else if (workout.isPending) {
@@ -121,17 +124,13 @@ function EditWorkout({ workoutId, units }: { workoutId: number | null; units: Me
         color="red"
         icon={<IconAlertCircle size={18} />}
         role="alert"
-        title={missing ? 'Workout not found' : 'Could not load the workout'}
+        title={missing ? t('builder.notFoundTitle') : t('builder.loadError')}
       >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {missing
-              ? 'It may have been deleted, or it is private to someone else. Choose another workout above.'
-              : errorMessage(workout.error)}
-          </Text>
+          <Text size="sm">{missing ? t('builder.notFoundBody') : errorMessage(workout.error)}</Text>
           {!missing && (
             <Button size="xs" variant="light" color="red" onClick={() => void workout.refetch()}>
-              Try again
+              {t('builder.retry')}
             </Button>
           )}
         </Stack>
@@ -165,7 +164,7 @@ function EditWorkout({ workoutId, units }: { workoutId: number | null; units: Me
               variant="default"
               leftSection={<IconEye size={16} />}
             >
-              View workout
+              {t('builder.view')}
             </Button>
           )}
         </Group>
@@ -177,16 +176,15 @@ function EditWorkout({ workoutId, units }: { workoutId: number | null; units: Me
 
 /** Someone else's workout: only its author may change it, so offer an own copy to edit. */
 function CopyToEdit({ workout }: { workout: WorkoutDetail }) {
+  const { t } = useTranslation('workouts');
   const navigate = useNavigate();
   const copy = useCopyWorkout();
+  // The library's name is the brand's, in every language.
   const author = workout.owner?.name ?? 'FitCoach';
   return (
-    <Alert color="blue" icon={<IconCopy size={18} />} title="This workout is not yours to change">
+    <Alert color="blue" icon={<IconCopy size={18} />} title={t('builder.notYoursTitle')}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          “{workout.title}” is by {author}, so only they can change it. Copy it into your own
-          workouts and edit the copy as you like.
-        </Text>
+        <Text size="sm">{t('builder.notYoursBody', { title: workout.title, author })}</Text>
         {copy.isError && (
           <Text size="sm" c="red" role="alert">
             {errorMessage(copy.error)}
@@ -201,8 +199,8 @@ function CopyToEdit({ workout }: { workout: WorkoutDetail }) {
                 notifications.show({
                   color: 'teal',
                   icon: <IconCheck size={18} />,
-                  title: 'Workout copied',
-                  message: `You are now editing your own copy of “${workout.title}”.`,
+                  title: t('builder.copiedTitle'),
+                  message: t('builder.copiedMessage', { title: workout.title }),
                 });
                 void navigate(paths.builder.href({ action: 'update', workoutId: mine.id }), {
                   replace: true,
@@ -211,7 +209,7 @@ function CopyToEdit({ workout }: { workout: WorkoutDetail }) {
             })
           }
         >
-          Copy and edit
+          {t('builder.copyAndEdit')}
         </Button>
       </Stack>
     </Alert>

@@ -8,34 +8,38 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { workoutGoalLabels, workoutGoals } from '@fitcoach/shared/profile';
+import { workoutGoals } from '@fitcoach/shared/profile';
 import { workoutLevels } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
 import { useTagOptions } from '../../api/exercise-library';
-import { workoutLevelLabels, type WorkoutForm } from '../../lib/workout-form-values';
-
-const goalOptions = workoutGoals.map((goal) => ({ value: goal, label: workoutGoalLabels[goal] }));
-const levelOptions = workoutLevels.map((level) => ({
-  value: level,
-  label: workoutLevelLabels[level],
-}));
+import type { WorkoutForm } from '../../lib/workout-form-values';
 
 /** What the workout is: name, description, goal, level, length, tags and who may see it. */
 export function WorkoutDetailsFields({ form }: { form: WorkoutForm }) {
+  const { t } = useTranslation('workouts');
+  const goalOptions = workoutGoals.map((goal) => ({ value: goal, label: t(`goals.${goal}`) }));
+  const levelOptions = workoutLevels.map((level) => ({
+    value: level,
+    label: t(`levels.${level}`),
+  }));
   const tags = useTagOptions();
-  const tagOptions = (tags.data?.items ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+  const tagOptions = (tags.data?.items ?? []).map((tag) => ({
+    value: String(tag.id),
+    label: tag.name,
+  }));
 
   return (
     <Stack gap="md">
       <TextInput
-        label="Title"
-        placeholder="e.g. Upper body strength"
+        label={t('details.title')}
+        placeholder={t('details.titlePlaceholder')}
         required
         maxLength={120}
         {...form.getInputProps('title')}
       />
       <Textarea
-        label="Description"
-        placeholder="What it trains and who it suits"
+        label={t('details.description')}
+        placeholder={t('details.descriptionPlaceholder')}
         autosize
         minRows={2}
         maxRows={8}
@@ -44,22 +48,22 @@ export function WorkoutDetailsFields({ form }: { form: WorkoutForm }) {
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <Select
-          label="Goal"
-          placeholder="Choose a goal"
+          label={t('details.goal')}
+          placeholder={t('details.goalPlaceholder')}
           required
           data={goalOptions}
           allowDeselect={false}
           {...form.getInputProps('goal')}
         />
         <Select
-          label="Level"
+          label={t('details.level')}
           required
           data={levelOptions}
           allowDeselect={false}
           {...form.getInputProps('level')}
         />
         <NumberInput
-          label="Estimated minutes"
+          label={t('details.minutes')}
           required
           min={5}
           max={300}
@@ -72,25 +76,22 @@ export function WorkoutDetailsFields({ form }: { form: WorkoutForm }) {
         />
       </SimpleGrid>
       <MultiSelect
-        label="Tags"
-        description="Up to 10; they help you and others find the workout."
-        placeholder={form.getValues().tag_ids.length ? undefined : 'Search tags'}
+        label={t('details.tags')}
+        description={t('details.tagsDescription')}
+        placeholder={form.getValues().tag_ids.length ? undefined : t('details.tagsPlaceholder')}
         searchable
         clearable
         hidePickedOptions
         maxValues={10}
         data={tagOptions}
-        nothingFoundMessage={tags.isPending ? 'Loading tags…' : 'No results found'}
+        nothingFoundMessage={tags.isPending ? t('details.tagsLoading') : t('noResults')}
         {...form.getInputProps('tag_ids')}
         disabled={tags.isError}
-        error={
-          form.errors.tag_ids ??
-          (tags.isError ? 'Tags could not be loaded. Reload the page to add some.' : undefined)
-        }
+        error={form.errors.tag_ids ?? (tags.isError ? t('details.tagsError') : undefined)}
       />
       <Switch
-        label="Share in the public library"
-        description="Other members can find, follow and copy it. You stay the only one who can change it."
+        label={t('details.public')}
+        description={t('details.publicDescription')}
         {...form.getInputProps('is_public', { type: 'checkbox' })}
       />
     </Stack>

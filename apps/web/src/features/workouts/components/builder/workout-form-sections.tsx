@@ -1,18 +1,22 @@
 import { Alert, Box, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { GroupKind } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
 import {
   countExercises,
   MAX_GROUPS,
-  plural,
   type GroupValues,
   type WorkoutForm,
 } from '../../lib/workout-form-values';
 import { GroupCard } from './group-card';
 import { WorkoutDetailsFields } from './workout-details-fields';
 
+/** The buttons that add a group, in this order (kinds, not words: each has its label). */
+const ADDABLE_KINDS: readonly GroupKind[] = ['single', 'superset', 'circuit'];
+
 /** Name, description, goal, level, length, tags and who may see it. */
 export function DetailsSection({ form }: { form: WorkoutForm }) {
+  const { t } = useTranslation('workouts');
   return (
     <Card
       withBorder
@@ -23,7 +27,7 @@ export function DetailsSection({ form }: { form: WorkoutForm }) {
     >
       <Stack gap="md">
         <Title order={2} size="h4" id="builder-details">
-          Details
+          {t('details.heading')}
         </Title>
         <WorkoutDetailsFields form={form} />
       </Stack>
@@ -49,17 +53,20 @@ export function GroupsSection({
   onMove,
   onRemove,
 }: GroupsSectionProps) {
+  const { t } = useTranslation('workouts');
   const values = form.getValues();
   const groupCount = values.groups.length;
   return (
     <Stack gap="sm" component="section" aria-labelledby="builder-exercises">
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} size="h4" id="builder-exercises">
-          Exercises
+          {t('groups.heading')}
         </Title>
         <Text size="sm" c="dimmed">
-          {plural(groupCount, 'group', 'groups')} ·{' '}
-          {plural(countExercises(values), 'exercise', 'exercises')}
+          {t('groups.summary', {
+            groups: t('count.groups', { count: groupCount }),
+            exercises: t('count.exercises', { count: countExercises(values) }),
+          })}
         </Text>
       </Group>
       {values.groups.map((group, index) => (
@@ -78,9 +85,7 @@ export function GroupsSection({
       <Paper withBorder radius="md" p="md" style={{ borderStyle: 'dashed' }} bg="transparent">
         <Stack gap="xs" align="center">
           <Text size="sm" c="dimmed" ta="center">
-            {groupCount === 0
-              ? 'Start with an exercise, or pair exercises in a superset or circuit.'
-              : 'Add the next part of the workout.'}
+            {groupCount === 0 ? t('groups.startHint') : t('groups.nextHint')}
           </Text>
           {form.errors.groups && (
             <Text size="sm" c="red" role="alert" data-form-problem>
@@ -88,7 +93,7 @@ export function GroupsSection({
             </Text>
           )}
           <Group justify="center" gap="xs">
-            {(['single', 'superset', 'circuit'] as const).map((kind) => (
+            {ADDABLE_KINDS.map((kind) => (
               <Button
                 key={kind}
                 variant={kind === 'single' ? 'light' : 'default'}
@@ -96,13 +101,13 @@ export function GroupsSection({
                 disabled={groupCount >= MAX_GROUPS}
                 onClick={() => onAdd(kind)}
               >
-                {kind === 'single' ? 'Add single exercise' : `Add ${kind}`}
+                {t(`groups.add.${kind}`)}
               </Button>
             ))}
           </Group>
           {groupCount >= MAX_GROUPS && (
             <Text size="xs" c="dimmed">
-              A workout holds at most {MAX_GROUPS} groups.
+              {t('groups.max', { max: MAX_GROUPS })}
             </Text>
           )}
         </Stack>
@@ -113,6 +118,7 @@ export function GroupsSection({
 
 /** Deleting a saved workout, apart from everything else. */
 export function DeleteSection({ onDelete, deleting }: { onDelete: () => void; deleting: boolean }) {
+  const { t } = useTranslation('workouts');
   return (
     <Card
       withBorder
@@ -124,10 +130,10 @@ export function DeleteSection({ onDelete, deleting }: { onDelete: () => void; de
       <Group justify="space-between" gap="md">
         <Box maw={480}>
           <Title order={2} size="h5" id="builder-danger">
-            Delete workout
+            {t('deleteSection.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Removes it from your workouts for good. Your logs of it stay in your history.
+            {t('deleteSection.body')}
           </Text>
         </Box>
         <Button
@@ -137,7 +143,7 @@ export function DeleteSection({ onDelete, deleting }: { onDelete: () => void; de
           onClick={onDelete}
           loading={deleting}
         >
-          Delete workout
+          {t('deleteSection.button')}
         </Button>
       </Group>
     </Card>
@@ -165,6 +171,7 @@ export function SaveBar({
   onDiscard,
   onShowProblem,
 }: SaveBarProps) {
+  const { t } = useTranslation('workouts');
   return (
     <Paper withBorder shadow="md" radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 3 }}>
       <Stack gap="xs">
@@ -176,23 +183,21 @@ export function SaveBar({
         {problemCount > 0 && (
           <Group gap="xs" wrap="nowrap" justify="space-between" role="alert">
             <Text size="sm" c="red">
-              {problemCount === 1
-                ? 'One field needs a fix before saving.'
-                : `${problemCount} fields need a fix before saving.`}
+              {t('saveBar.problems', { count: problemCount })}
             </Text>
             <Button variant="subtle" color="red" size="compact-sm" onClick={onShowProblem}>
-              Show me
+              {t('saveBar.showMe')}
             </Button>
           </Group>
         )}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" c="dimmed" visibleFrom="xs" aria-live="polite">
-            {dirty ? 'Unsaved changes' : editing ? 'All changes saved' : ''}
+            {dirty ? t('saveBar.unsaved') : editing ? t('saveBar.allSaved') : ''}
           </Text>
           <Group gap="xs" wrap="nowrap" ml="auto">
             {dirty && (
               <Button variant="default" onClick={onDiscard} disabled={saving}>
-                Discard
+                {t('saveBar.discard')}
               </Button>
             )}
             <Button
@@ -200,7 +205,7 @@ export function SaveBar({
               loading={saving}
               leftSection={editing ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
             >
-              {editing ? 'Update workout' : 'Create workout'}
+              {editing ? t('saveBar.update') : t('saveBar.create')}
             </Button>
           </Group>
         </Group>

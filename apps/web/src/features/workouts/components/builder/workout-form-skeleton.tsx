@@ -1,9 +1,11 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The form's shape while a workout loads, so the page does not jump when it arrives. */
 export function WorkoutFormSkeleton() {
+  const { t } = useTranslation('workouts');
   return (
-    <Stack gap="lg" role="status" aria-label="Loading the workout">
+    <Stack gap="lg" role="status" aria-label={t('builder.loadingWorkout')}>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Skeleton height={22} width={90} />

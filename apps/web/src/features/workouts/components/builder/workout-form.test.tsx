@@ -3,6 +3,7 @@ import type { ExerciseSummary, Tag } from '@fitcoach/shared/exercises';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../../i18n/i18n';
 import { apiError, mockApi, type ApiMock, type ApiRequest } from '../../../../test/api-mock';
 import { renderWithApp } from '../../../../test/render';
 import { WorkoutBuilder } from './workout-builder';
@@ -358,4 +359,43 @@ describe('the workout builder', () => {
       expect(screen.queryByRole('combobox', { name: 'Workout to edit' })).not.toBeInTheDocument();
     },
   );
+
+  it('reads in Spanish: labels, counts, the decimal mark, dates and the checks', async () => {
+    const heavy: WorkoutDetail = {
+      ...legDay,
+      groups: legDay.groups.map((g) => ({
+        ...g,
+        exercises: g.exercises.map((e) => ({ ...e, weight: 102.5 })),
+      })),
+    };
+    libraryApi().on('GET /api/workout', mine).on('GET /api/workout/4', heavy);
+    await changeLocale('es');
+    try {
+      const { user } = renderWithApp(<WorkoutBuilder units="metric" />, {
+        route: '/builder?tab=workout&action=update&workout_id=4',
+      });
+
+      const form = await screen.findByRole('form', { name: 'Editar Leg day' });
+      expect(within(form).getByRole('combobox', { name: /^Objetivo/ })).toHaveValue(
+        'Levantamiento de pesas',
+      );
+      expect(within(form).getByRole('combobox', { name: /^Nivel/ })).toHaveValue('Avanzado');
+      expect(within(form).getByText('1 grupo · 1 ejercicio')).toBeVisible();
+      const row = within(form).getByRole('group', { name: 'Ejercicio 1' });
+      expect(within(row).getByRole('textbox', { name: 'Peso (kg)' })).toHaveValue('102,5');
+
+      // Each of your workouts says when it last changed, in Spanish.
+      await user.click(screen.getByRole('combobox', { name: 'Entrenamiento que editar' }));
+      expect(
+        await screen.findByText('Levantamiento de pesas · 1 ejercicio · cambiado el 1 nov'),
+      ).toBeVisible();
+
+      await user.clear(within(form).getByRole('textbox', { name: /^Título/ }));
+      await user.click(screen.getByRole('button', { name: 'Actualizar entrenamiento' }));
+      expect(await screen.findByText('Hay un campo que corregir antes de guardar.')).toBeVisible();
+      expect(screen.getByText('Ponle un título al entrenamiento.')).toBeVisible();
+    } finally {
+      await changeLocale('en');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { MeasurementType } from '@fitcoach/shared/units';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useWorkoutForm } from './use-workout-form';
 import { DeleteSection, DetailsSection, GroupsSection, SaveBar } from './workout-form-sections';
@@ -16,6 +17,7 @@ export interface WorkoutFormProps {
  * here before the API does, and the API's answers land on the same fields.
  */
 export function WorkoutForm({ units, workout }: WorkoutFormProps) {
+  const { t } = useTranslation('workouts');
   const {
     form,
     rootRef,
@@ -41,7 +43,7 @@ export function WorkoutForm({ units, workout }: WorkoutFormProps) {
       ref={rootRef}
       onSubmit={submit}
       noValidate
-      aria-label={workout ? `Edit ${workout.title}` : 'New workout'}
+      aria-label={workout ? t('builder.formEdit', { title: workout.title }) : t('builder.formNew')}
     >
       <UnsavedChangesGuard when={dirty && !saving} bypass={leaving} />
       <Stack gap="lg">

@@ -1,13 +1,14 @@
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
-import { workoutGoalLabels } from '@fitcoach/shared/profile';
 import type { WorkoutDetail, WorkoutSummary } from '@fitcoach/shared/workouts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format';
 import { errorMessage } from '../../../../lib/form-errors';
 import { useMyWorkouts } from '../../api/get-my-workouts';
 
 // Two workouts may share a title; when each last changed tells them apart.
-const changedOn = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const CHANGED_ON: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 
 export interface WorkoutSelectorProps {
   value: number | null;
@@ -18,6 +19,8 @@ export interface WorkoutSelectorProps {
 
 /** A searchable list of the member's own workouts (100 at a time, more on request). */
 export function WorkoutSelector({ value, current, onChange }: WorkoutSelectorProps) {
+  const { t } = useTranslation('workouts');
+  const format = useFormat();
   const mine = useMyWorkouts();
 
   const { data, byId } = useMemo(() => {
@@ -37,10 +40,10 @@ export function WorkoutSelector({ value, current, onChange }: WorkoutSelectorPro
   return (
     <Stack gap={4}>
       <Select
-        label="Workout to edit"
-        placeholder={mine.isPending ? 'Loading your workouts…' : 'Search your workouts'}
+        label={t('selector.label')}
+        placeholder={mine.isPending ? t('selector.loading') : t('selector.search')}
         searchable
-        nothingFoundMessage="No results found"
+        nothingFoundMessage={t('noResults')}
         data={data}
         value={value === null ? null : String(value)}
         onChange={(id) => {
@@ -60,15 +63,17 @@ export function WorkoutSelector({ value, current, onChange }: WorkoutSelectorPro
                 </Text>
                 {w?.is_public && (
                   <Badge size="xs" variant="light" color="teal">
-                    Public
+                    {t('selector.public')}
                   </Badge>
                 )}
               </Group>
               {w && (
                 <Text size="xs" c="dimmed">
-                  {workoutGoalLabels[w.goal]} · {w.exercise_count}{' '}
-                  {w.exercise_count === 1 ? 'exercise' : 'exercises'} · changed{' '}
-                  {changedOn.format(new Date(w.updated_at))}
+                  {t('selector.meta', {
+                    goal: t(`goals.${w.goal}`),
+                    exercises: t('count.exercises', { count: w.exercise_count }),
+                    date: format.date(new Date(w.updated_at), CHANGED_ON),
+                  })}
                 </Text>
               )}
             </Stack>
@@ -78,7 +83,7 @@ export function WorkoutSelector({ value, current, onChange }: WorkoutSelectorPro
       {mine.hasNextPage && (
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            Showing your first {loaded} workouts.
+            {t('selector.showing', { count: loaded })}
           </Text>
           <Button
             variant="subtle"
@@ -86,7 +91,7 @@ export function WorkoutSelector({ value, current, onChange }: WorkoutSelectorPro
             loading={mine.isFetchingNextPage}
             onClick={() => void mine.fetchNextPage()}
           >
-            Load more workouts
+            {t('selector.loadMore')}
           </Button>
         </Group>
       )}

@@ -1,8 +1,12 @@
 import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconHistory, IconHome } from '@tabler/icons-react';
+import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
-import type { LoggedExercise } from '../../guided-plan';
+import { useFormat } from '../../../../i18n/format';
+import { setLine, type LoggedExercise } from '../../guided-plan';
+import { groupsDoneText } from './groups-done-text';
 
 /**
  * Guided mode once the workout is logged: what went into the log and the ways out. The session
@@ -10,13 +14,17 @@ import type { LoggedExercise } from '../../guided-plan';
  */
 export function GuidedLogged({
   workoutId,
+  unit,
   exercises,
   counts,
 }: {
   workoutId: number;
+  unit: WorkoutDetail['weight_unit'];
   exercises: LoggedExercise[];
   counts: { completed: number; skipped: number };
 }) {
+  const { t } = useTranslation('workouts');
+  const format = useFormat();
   return (
     <Card withBorder padding="xl" radius="md">
       <Stack gap="md">
@@ -25,27 +33,24 @@ export function GuidedLogged({
             <IconCircleCheck size={34} />
           </ThemeIcon>
           <Title order={2} size="h3">
-            Workout logged
+            {t('guided.loggedTitle')}
           </Title>
-          <Text c="dimmed">
-            {counts.completed} {counts.completed === 1 ? 'group' : 'groups'} completed
-            {counts.skipped > 0 ? `, ${counts.skipped} skipped` : ''}. It is in your history.
-          </Text>
+          <Text c="dimmed">{t('guided.loggedSummary', { done: groupsDoneText(t, counts) })}</Text>
         </Stack>
         {exercises.length > 0 ? (
           <Stack gap={6}>
             <Title order={3} size="h5">
-              What you logged
+              {t('guided.whatYouLogged')}
             </Title>
-            <List spacing={6} listStyleType="none" aria-label="What you logged">
+            <List spacing={6} listStyleType="none" aria-label={t('guided.whatYouLogged')}>
               {exercises.map((exercise, i) => (
                 <List.Item key={`${exercise.exerciseId}-${i}`}>
                   <Text size="sm" fw={600} span>
-                    {exercise.name}
+                    {exercise.name ?? t('exerciseFallback')}
                   </Text>
                   <Text size="sm" c="dimmed" span>
                     {': '}
-                    {exercise.sets.join(', ')}
+                    {exercise.sets.map((set) => setLine(t, format.locale, set, unit)).join(', ')}
                   </Text>
                 </List.Item>
               ))}
@@ -53,7 +58,7 @@ export function GuidedLogged({
           </Stack>
         ) : (
           <Text size="sm" c="dimmed" ta="center">
-            No sets were filled in: the log keeps your note and ratings.
+            {t('guided.noSetsLogged')}
           </Text>
         )}
         <Group justify="center" gap="sm">
@@ -62,7 +67,7 @@ export function GuidedLogged({
             to={paths.history.href()}
             leftSection={<IconHistory size={16} />}
           >
-            See your history
+            {t('guided.seeHistory')}
           </Button>
           <Button
             component={Link}
@@ -70,7 +75,7 @@ export function GuidedLogged({
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back to the workout
+            {t('guided.backToWorkout')}
           </Button>
           <Button
             component={Link}
@@ -78,7 +83,7 @@ export function GuidedLogged({
             variant="subtle"
             leftSection={<IconHome size={16} />}
           >
-            Home
+            {t('guided.home')}
           </Button>
         </Group>
       </Stack>

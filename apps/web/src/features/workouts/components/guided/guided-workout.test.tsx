@@ -3,6 +3,7 @@ import type { GuidedSession } from '@fitcoach/shared/workout-logs';
 import type { WorkoutDetail, WorkoutExercise } from '@fitcoach/shared/workouts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../../i18n/i18n';
 import { mockApi } from '../../../../test/api-mock';
 import { createTestQueryClient, renderWithApp } from '../../../../test/render';
 import { workoutQueryOptions } from '../../api/get-workout';
@@ -124,5 +125,51 @@ describe('guided mode after the log is saved', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Complete group|Log workout/ })).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Log workout' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Spanish: the group counts, the set lines with their decimal mark', async () => {
+    let logged = false;
+    mockApi()
+      .on('GET /api/workout/5', workout)
+      .on('GET /api/workout/5/guided', () => ({ session: logged ? null : finished }))
+      .on('POST /api/workout/5/log', () => {
+        logged = true;
+        return { log_id: 41, achievement: null, achievements: [] };
+      });
+    await changeLocale('es');
+    try {
+      const client = createTestQueryClient();
+      await client.fetchQuery(workoutQueryOptions(5));
+      await client.fetchQuery(guidedSessionQueryOptions(5));
+      const { user } = renderWithApp(
+        <GuidedWorkout workoutId={5} onExit={vi.fn()} onLogged={vi.fn()} />,
+        { client, route: '/workouts/5/guided' },
+      );
+
+      expect(screen.getByRole('heading', { name: '¡Entrenamiento terminado!' })).toBeVisible();
+      expect(
+        screen.getByText(
+          '1 grupo completado, 1 saltado. Regístralo para guardarlo en tu historial.',
+        ),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Registrar entrenamiento' }));
+      const form = screen.getByRole('dialog', { name: 'Registrar entrenamiento' });
+      expect(within(form).getByText('1 ejercicio, 2 series hechas.')).toBeVisible();
+      await user.click(within(form).getByRole('button', { name: 'Guardar registro' }));
+
+      expect(
+        await screen.findByRole('heading', { name: 'Entrenamiento registrado' }),
+      ).toBeVisible();
+      const summary = screen.getByRole('list', { name: 'Lo que has registrado' });
+      expect(within(summary).getByRole('listitem')).toHaveTextContent(
+        'Bench press: 10 × 60 kg, 8 × 62,5 kg',
+      );
+      expect(screen.getByRole('link', { name: 'Ver tu historial' })).toHaveAttribute(
+        'href',
+        '/history',
+      );
+    } finally {
+      await changeLocale('en');
+    }
   });
 });

@@ -25,8 +25,8 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LogResult } from '@fitcoach/shared/workout-logs';
-import { groupKindLabels } from '@fitcoach/shared/workouts';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExerciseTimer } from '../../../../components/exercise-timer';
 import { errorMessage } from '../../../../lib/form-errors';
 import { useWorkout } from '../../api/get-workout';
@@ -52,6 +52,7 @@ import {
 } from '../../workout-progress';
 import { ExerciseBlock } from '../exercise-block';
 import { LogWorkoutModal } from '../log-workout-modal';
+import { groupsDoneText } from './groups-done-text';
 import { GuidedLogged } from './guided-logged';
 
 type Rest = { seconds: number; label: string; key: number } | null;
@@ -74,6 +75,7 @@ export function GuidedWorkout({
   onExit: () => void;
   onLogged: (result: LogResult) => void;
 }) {
+  const { t } = useTranslation('workouts');
   const { data: workout } = useWorkout(workoutId);
   const { data } = useSuspenseQuery(guidedSessionQueryOptions(workoutId));
   const session = data.session;
@@ -105,7 +107,11 @@ export function GuidedWorkout({
     );
     setProgress((p) => ({ ...p, [exerciseId]: next }));
     if (newlyDone && restSeconds > 0)
-      setRest({ seconds: restSeconds, label: `Rest after ${name}`, key: (restKey.current += 1) });
+      setRest({
+        seconds: restSeconds,
+        label: t('guided.restAfter', { name }),
+        key: (restKey.current += 1),
+      });
   }
 
   function record(kind: GuidedStep) {
@@ -124,7 +130,7 @@ export function GuidedWorkout({
             kind === 'complete' && group.rest_seconds > 0 && index < total - 1
               ? {
                   seconds: group.rest_seconds,
-                  label: 'Rest before the next group',
+                  label: t('guided.restBeforeNext'),
                   key: Date.now(),
                 }
               : null,
@@ -136,9 +142,9 @@ export function GuidedWorkout({
 
   function startOver() {
     modals.openConfirmModal({
-      title: 'Start this workout over?',
-      children: <Text size="sm">What you recorded in this guided session will be discarded.</Text>,
-      labels: { confirm: 'Start over', cancel: 'Keep going' },
+      title: t('guided.startOverTitle'),
+      children: <Text size="sm">{t('guided.startOverBody')}</Text>,
+      labels: { confirm: t('guided.startOver'), cancel: t('guided.keepGoing') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         abandon.mutate(undefined, {
@@ -157,14 +163,14 @@ export function GuidedWorkout({
       fullScreen
       withCloseButton={false}
       transitionProps={{ duration: 0 }}
-      aria-label={`Guided workout: ${workout.title}`}
+      aria-label={t('guided.dialogLabel', { title: workout.title })}
     >
       <Box maw={720} mx="auto">
         <Stack gap="md">
           <Group justify="space-between" wrap="nowrap">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-                Guided workout
+                {t('guided.kicker')}
               </Text>
               <Title order={1} size="h3" lineClamp={1}>
                 {workout.title}
@@ -172,14 +178,19 @@ export function GuidedWorkout({
             </Stack>
             <Group gap="xs" wrap="nowrap">
               {session && !logged && (
-                <ActionIcon variant="default" size="lg" aria-label="Start over" onClick={startOver}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('guided.startOver')}
+                  onClick={startOver}
+                >
                   <IconRefresh size={18} />
                 </ActionIcon>
               )}
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label="Leave guided mode"
+                aria-label={t('guided.leave')}
                 onClick={onExit}
               >
                 <IconX size={18} />
@@ -189,11 +200,15 @@ export function GuidedWorkout({
 
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {logged ? 'Logged' : group ? `Group ${index + 1} of ${total}` : 'All groups done'}
+              {logged
+                ? t('guided.logged')
+                : group
+                  ? t('guided.groupOf', { number: index + 1, total })
+                  : t('guided.allDone')}
             </Text>
             <Progress
               value={logged ? 100 : (Math.min(index, total) / Math.max(1, total)) * 100}
-              aria-label="Guided workout progress"
+              aria-label={t('guided.progressLabel')}
             />
           </Stack>
 
@@ -208,19 +223,19 @@ export function GuidedWorkout({
               withBorder
               padding="md"
               bg="var(--mantine-color-blue-light)"
-              aria-label="Rest period"
+              aria-label={t('guided.restPeriod')}
             >
               <Stack gap="xs">
                 <Group justify="space-between">
                   <Text fw={700}>{rest.label}</Text>
                   <Button size="compact-sm" variant="subtle" onClick={() => setRest(null)}>
-                    Skip rest
+                    {t('guided.skipRest')}
                   </Button>
                 </Group>
                 <ExerciseTimer
                   key={rest.key}
                   seconds={rest.seconds}
-                  label="Rest"
+                  label={t('guided.rest')}
                   autoStart
                   onComplete={() => undefined}
                 />
@@ -231,6 +246,7 @@ export function GuidedWorkout({
           {logged ? (
             <GuidedLogged
               workoutId={workoutId}
+              unit={unit}
               exercises={logged.exercises}
               counts={logged.counts}
             />
@@ -240,12 +256,12 @@ export function GuidedWorkout({
                 <Group gap="xs">
                   <Title order={2} size="h4">
                     {group.kind === 'single'
-                      ? (group.exercises[0]?.name ?? 'Exercise')
-                      : groupKindLabels[group.kind]}
+                      ? (group.exercises[0]?.name ?? t('exerciseFallback'))
+                      : t(`groupKinds.${group.kind}`)}
                   </Title>
                   {group.kind !== 'single' && (
                     <Badge variant="light" color="grape">
-                      {group.exercises.length} exercises back to back
+                      {t('guided.backToBack', { count: group.exercises.length })}
                     </Badge>
                   )}
                 </Group>
@@ -273,7 +289,7 @@ export function GuidedWorkout({
                     loading={step.isPending && step.variables.step === 'skip'}
                     disabled={step.isPending}
                   >
-                    Skip group
+                    {t('guided.skipGroup')}
                   </Button>
                   <Button
                     leftSection={<IconCheck size={16} />}
@@ -281,7 +297,7 @@ export function GuidedWorkout({
                     loading={step.isPending && step.variables.step === 'complete'}
                     disabled={step.isPending}
                   >
-                    Complete group
+                    {t('guided.completeGroup')}
                   </Button>
                 </SimpleGrid>
               </Stack>
@@ -291,15 +307,13 @@ export function GuidedWorkout({
               <Stack align="center" ta="center" gap="sm">
                 <IconTrophy size={48} aria-hidden />
                 <Title order={2} size="h3">
-                  Workout finished!
+                  {t('guided.finished')}
                 </Title>
                 <Text c="dimmed">
-                  {counts.completed} {counts.completed === 1 ? 'group' : 'groups'} completed
-                  {counts.skipped > 0 ? `, ${counts.skipped} skipped` : ''}. Log it to keep it in
-                  your history.
+                  {t('guided.finishedSummary', { done: groupsDoneText(t, counts) })}
                 </Text>
                 <Button size="md" onClick={logModal.open}>
-                  Log workout
+                  {t('guided.log')}
                 </Button>
               </Stack>
             </Card>
