@@ -1,14 +1,14 @@
+import type { Locale } from '@fitcoach/shared/locales';
 import { wordIssue } from '@fitcoach/shared/validation-messages';
 import type { z } from 'zod';
 import { currentLocale, i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
 /**
- * One Zod issue's message in the language the app shows: the shared schemas' keys from the
+ * One Zod issue's message in the language the app shows (or the one asked for): the shared schemas' keys from the
  * `validation` catalogue, Zod's own messages in Zod's translation.
  */
-export function zodIssueMessage(issue: z.core.$ZodIssue): string {
-  const locale = currentLocale();
+export function zodIssueMessage(issue: z.core.$ZodIssue, locale: Locale = currentLocale()): string {
   // Keys come from the schemas at run time (typed where the schemas name them, `vm`), so this
   // `t` takes any string.
   const translate = i18n.getFixedT(locale) as unknown as (

@@ -74,10 +74,9 @@ export function friendlyMessage(t: WorkoutsT, issue: z.core.$ZodIssue): string {
   if (field === 'exercise_id') return t('validation.chooseExercise');
   const isDefault = /^(Invalid input|Too big|Too small)/.test(issue.message);
   if (!isDefault) {
-    // The shared schema's messages are catalogue keys now: worded in the language on screen.
-    return isSchemaMessage(issue.message)
-      ? t(schemaMessages[issue.message])
-      : zodIssueMessage(issue);
+    // The shared schema's messages are catalogue keys: its English words pick this map's entry.
+    const english = zodIssueMessage(issue, 'en');
+    return isSchemaMessage(english) ? t(schemaMessages[english]) : zodIssueMessage(issue);
   }
   if (issue.code === 'invalid_type') {
     if (issue.expected === 'int') return t('validation.wholeNumber');
