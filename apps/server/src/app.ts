@@ -44,6 +44,7 @@ import { cablePlugin } from './plugins/cable';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { localePlugin } from './plugins/locale';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.pubsub) await pubsub.close();
   });
 
+  await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(storagePlugin, { secret: options.sessionSecret });

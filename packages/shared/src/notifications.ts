@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from './validation-messages';
 import { pageSchema } from './pagination';
 
 export const notificationKinds = ['workout_shared', 'announcement'] as const;
@@ -27,6 +28,6 @@ export const markNotificationsReadSchema = z.object({ up_to_id: z.number().int()
 
 /** `POST /api/notifications/announcements` (admins): tell every member something. */
 export const announcementInputSchema = z.object({
-  title: z.string().trim().min(1, 'Give the announcement a title.').max(120),
+  title: z.string().trim().min(1, vm('announcementTitle')).max(120),
   body: z.string().trim().max(1000).default(''),
 });

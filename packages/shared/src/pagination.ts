@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from './validation-messages';
 
 /** Every list answers `{ items, next_cursor }`; pass `next_cursor` back as `cursor` for more. */
 export function pageSchema<T extends z.ZodType>(item: T) {
@@ -16,7 +17,7 @@ export const cursorQuery = {
 };
 
 const MAX_ID = 2_147_483_647;
-const ID_MESSAGE = 'Use a numeric id.';
+const ID_MESSAGE = vm('useNumericId');
 /** Written the one way an id is written: decimal digits, no sign, no leading zero, no spaces. */
 const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
 
@@ -38,4 +39,4 @@ export const tagFilterValue = z
   .union([z.literal(''), z.null(), idParam])
   .transform((v) => (v === '' || v === null ? null : v));
 
-export const searchText = z.string().trim().max(100, 'Use at most 100 characters.');
+export const searchText = z.string().trim().max(100, vm('atMostCharacters'));

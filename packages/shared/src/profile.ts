@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from './validation-messages';
 import { localeSchema } from './locales';
 import {
   bodyLimits,
@@ -130,22 +131,22 @@ export const MAX_AGE = 120;
 export const nameSchema = z
   .string()
   .trim()
-  .min(1, 'Enter your name.')
-  .max(100, 'Use at most 100 characters.');
+  .min(1, vm('enterName'))
+  .max(100, vm('atMostCharacters'));
 
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email('Enter a valid email address.'));
+  .min(1, vm('enterEmail'))
+  .max(254, vm('emailTooLong'))
+  .pipe(z.email(vm('enterValidEmail')));
 
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(128, 'Use at most 128 characters.');
+  .min(PASSWORD_MIN, vm('atLeastCharacters'))
+  .max(128, vm('atMostCharacters'));
 
 /** True for a real calendar date written YYYY-MM-DD (so 1990-02-31 is not one). */
 export function isIsoDate(value: string): boolean {
@@ -155,27 +156,23 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export const birthDateSchema = z
-  .string({ error: 'Enter your birth date.' })
-  .superRefine((v, ctx) => {
-    if (!isIsoDate(v)) {
-      ctx.addIssue({ code: 'custom', message: 'Enter your birth date.' });
-      return;
-    }
-    const age = ageOn(v);
-    if (age < MIN_AGE || age > MAX_AGE) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `You must be between ${MIN_AGE} and ${MAX_AGE} years old.`,
-      });
-    }
-  });
+export const birthDateSchema = z.string({ error: vm('enterBirthDate') }).superRefine((v, ctx) => {
+  if (!isIsoDate(v)) {
+    ctx.addIssue({ code: 'custom', message: vm('enterBirthDate') });
+    return;
+  }
+  const age = ageOn(v);
+  if (age < MIN_AGE || age > MAX_AGE) {
+    ctx.addIssue({
+      code: 'custom',
+      message: vm('ageBetween'),
+      params: { min: MIN_AGE, max: MAX_AGE },
+    });
+  }
+});
 
-const positiveNumber = (label: string) =>
-  z
-    .number({ error: `Enter your ${label}.` })
-    .finite(`Enter your ${label}.`)
-    .positive(`Enter your ${label}.`);
+const positiveNumber = (message: ReturnType<typeof vm>) =>
+  z.number({ error: message }).finite(message).positive(message);
 
 /** Account step of sign-up. */
 export const signUpAccountSchema = z.object({
@@ -185,11 +182,11 @@ export const signUpAccountSchema = z.object({
 });
 
 const bodyShape = {
-  gender: z.enum(genders, { error: 'Choose a gender.' }),
+  gender: z.enum(genders, { error: vm('chooseGender') }),
   birth_date: birthDateSchema,
-  measurement_type: z.enum(measurementTypes, { error: 'Choose metric or imperial.' }),
-  weight: positiveNumber('weight'),
-  height: positiveNumber('height'),
+  measurement_type: z.enum(measurementTypes, { error: vm('chooseUnits') }),
+  weight: positiveNumber(vm('enterWeight')),
+  height: positiveNumber(vm('enterHeight')),
 };
 
 /** Weight and height are in the chosen units; check the plausible range in those units. */
@@ -209,7 +206,8 @@ function checkBodyRange(
     ctx.addIssue({
       code: 'custom',
       path: ['weight'],
-      message: `Enter a weight between ${limits.weight.min} and ${limits.weight.max} ${wu}.`,
+      message: vm('weightBetween'),
+      params: { min: limits.weight.min, max: limits.weight.max, unit: wu },
     });
   }
   if (
@@ -219,7 +217,8 @@ function checkBodyRange(
     ctx.addIssue({
       code: 'custom',
       path: ['height'],
-      message: `Enter a height between ${limits.height.min} and ${limits.height.max} ${hu}.`,
+      message: vm('heightBetween'),
+      params: { min: limits.height.min, max: limits.height.max, unit: hu },
     });
   }
 }
@@ -237,9 +236,9 @@ const alwaysRun = {
 export const signUpBodySchema = z.object(bodyShape).superRefine(checkBodyRange, alwaysRun);
 
 const goalsShape = {
-  workout_goal: z.enum(workoutGoals, { error: 'Choose a workout goal.' }),
-  sport_type: z.enum(sportTypes, { error: 'Choose a sport.' }).nullish(),
-  meal_preference: z.enum(mealPreferences, { error: 'Choose a meal preference.' }),
+  workout_goal: z.enum(workoutGoals, { error: vm('chooseWorkoutGoal') }),
+  sport_type: z.enum(sportTypes, { error: vm('chooseSport') }).nullish(),
+  meal_preference: z.enum(mealPreferences, { error: vm('chooseMealPreference') }),
 };
 
 function checkSport(
@@ -247,7 +246,7 @@ function checkSport(
   ctx: z.RefinementCtx,
 ): void {
   if (goalNeedsSport(v.workout_goal) && !v.sport_type) {
-    ctx.addIssue({ code: 'custom', path: ['sport_type'], message: 'Choose your sport.' });
+    ctx.addIssue({ code: 'custom', path: ['sport_type'], message: vm('chooseYourSport') });
   }
 }
 
@@ -265,8 +264,8 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** `POST /api/auth/sign_in`. */
 export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Enter your email address.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(128),
+  email: z.string().trim().toLowerCase().min(1, vm('enterEmail')).max(254),
+  password: z.string().min(1, vm('enterPassword')).max(128),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -326,7 +325,7 @@ export type LocaleUpdateInput = z.infer<typeof localeUpdateSchema>;
 
 /** `PUT /api/profile/password`. */
 export const passwordChangeSchema = z.object({
-  current_password: z.string().min(1, 'Enter your current password.').max(128),
+  current_password: z.string().min(1, vm('enterCurrentPassword')).max(128),
   new_password: passwordSchema,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

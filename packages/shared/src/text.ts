@@ -1,8 +1,10 @@
+import { vm } from './validation-messages';
+
 /**
  * PostgreSQL cannot store a NUL character in text, and no person types one: any request that
  * carries one, in a field, a key, a query or a path, is refused with one message.
  */
-export const NUL_MESSAGE = 'Remove the NUL character (\\u0000): text cannot contain it.';
+export const NUL_MESSAGE = vm('removeNul');
 
 type Path = (string | number)[];
 
@@ -23,7 +25,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export const MAX_NESTING = 64;
 
-export const NESTING_MESSAGE = `The request is nested too deeply: at most ${MAX_NESTING} levels of arrays and objects.`;
+export const NESTING_MESSAGE = vm('nestedTooDeeply');
 
 export type InputProblem = { kind: 'nul'; path: Path } | { kind: 'too_deep'; path: Path };
 

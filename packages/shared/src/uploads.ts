@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from './validation-messages';
 
 /**
  * Direct uploads (the Active Storage protocol): the browser declares a file with
@@ -31,16 +32,14 @@ export const uploadLimits: Record<UploadPurpose, UploadLimit> = {
 };
 
 /** Base64 of a 16-byte MD5, as `DirectUpload` computes it. */
-const md5Base64 = z
-  .string()
-  .regex(/^[A-Za-z0-9+/]{22}==$/, 'Send the file’s MD5 checksum, base64-encoded.');
+const md5Base64 = z.string().regex(/^[A-Za-z0-9+/]{22}==$/, vm('md5Checksum'));
 
 /** The blob the browser declares. `purpose` may also come from the query string. */
 export const directUploadInputSchema = z.object({
   blob: z.object({
-    filename: z.string().trim().min(1, 'Name the file.').max(255, 'Use a shorter file name.'),
-    content_type: z.string().trim().min(1, 'Send the file’s type.').max(255),
-    byte_size: z.number().int().min(1, 'The file is empty.'),
+    filename: z.string().trim().min(1, vm('nameFile')).max(255, vm('shorterFileName')),
+    content_type: z.string().trim().min(1, vm('sendFileType')).max(255),
+    byte_size: z.number().int().min(1, vm('fileEmpty')),
     checksum: md5Base64,
     /** ActiveStorage sends it; FitCoach ignores it. */
     metadata: z.record(z.string(), z.unknown()).optional(),
@@ -71,5 +70,5 @@ export type DirectUploadAnswer = z.infer<typeof directUploadAnswerSchema>;
 
 /** `PUT /api/profile/avatar`: attach an uploaded image as the member's avatar. */
 export const attachAvatarSchema = z.object({
-  signed_id: z.string().min(1, 'Upload an image first.').max(1000),
+  signed_id: z.string().min(1, vm('uploadImageFirst')).max(1000),
 });

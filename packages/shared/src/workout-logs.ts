@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from './validation-messages';
 import { cursorQuery, idParam, pageSchema } from './pagination';
 import { isIsoDate } from './profile';
 import { MAX_REPS, MAX_SETS, MAX_WEIGHT } from './workouts';
@@ -6,23 +7,16 @@ import { MAX_REPS, MAX_SETS, MAX_WEIGHT } from './workouts';
 /** The spec's rating widgets: max 5, step 1, initial 3. */
 export const RATING_MAX = 5;
 export const RATING_INITIAL = 3;
-const rating = (label: string) =>
-  z
-    .number({ error: `Rate your ${label} from 1 to 5.` })
-    .int(`Rate your ${label} from 1 to 5.`)
-    .min(1, `Rate your ${label} from 1 to 5.`)
-    .max(RATING_MAX, `Rate your ${label} from 1 to 5.`);
+const rating = (message: ReturnType<typeof vm>) =>
+  z.number({ error: message }).int(message).min(1, message).max(RATING_MAX, message);
 
 export const likedOrDisliked = ['liked', 'disliked'] as const;
 export type LikedOrDisliked = (typeof likedOrDisliked)[number];
 
 const localDate = z
   .string()
-  .refine(isIsoDate, 'Use a date like 2026-11-21.')
-  .refine(
-    (v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 36 * 3600_000,
-    'That date is in the future.',
-  );
+  .refine(isIsoDate, vm('dateFormat'))
+  .refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 36 * 3600_000, vm('dateInFuture'));
 
 /**
  * What was done of one exercise: a value per set. Reps and weights are parallel lists (weights
@@ -33,14 +27,14 @@ export const completedExerciseSchema = z
   .object({
     exercise_id: idParam,
     reps: z
-      .array(z.number().int().min(0, 'Reps cannot be negative.').max(MAX_REPS))
-      .max(MAX_SETS, `At most ${MAX_SETS} sets.`),
+      .array(z.number().int().min(0, vm('repsNegative')).max(MAX_REPS))
+      .max(MAX_SETS, vm('atMostSets')),
     weights: z
-      .array(z.number().min(0, 'Weight cannot be negative.').max(MAX_WEIGHT))
-      .max(MAX_SETS, `At most ${MAX_SETS} sets.`)
+      .array(z.number().min(0, vm('weightNegative')).max(MAX_WEIGHT))
+      .max(MAX_SETS, vm('atMostSets'))
       .default([]),
     durations: z
-      .array(z.number().int().min(0, 'A duration cannot be negative.').max(36_000))
+      .array(z.number().int().min(0, vm('durationNegative')).max(36_000))
       .max(MAX_SETS)
       .default([]),
     note: z.string().trim().max(500).nullish(),
@@ -48,10 +42,10 @@ export const completedExerciseSchema = z
   .superRefine((e, ctx) => {
     if (!Array.isArray(e.reps)) return;
     if (Array.isArray(e.weights) && e.weights.length > e.reps.length) {
-      ctx.addIssue({ code: 'custom', path: ['weights'], message: 'One weight per set of reps.' });
+      ctx.addIssue({ code: 'custom', path: ['weights'], message: vm('oneWeightPerSet') });
     }
     if (Array.isArray(e.durations) && e.durations.length > e.reps.length) {
-      ctx.addIssue({ code: 'custom', path: ['durations'], message: 'One duration per set.' });
+      ctx.addIssue({ code: 'custom', path: ['durations'], message: vm('oneDurationPerSet') });
     }
   });
 export type CompletedExercise = z.input<typeof completedExerciseSchema>;
@@ -61,8 +55,8 @@ export const workoutLogInputSchema = z.object({
   note: z.string().trim().max(2000).default(''),
   liked_or_disliked: z.enum(likedOrDisliked).nullable().default(null),
   completedExercises: z.array(completedExerciseSchema).max(100).default([]),
-  energy_level: rating('energy'),
-  sleep_quality: rating('sleep'),
+  energy_level: rating(vm('rateEnergy')),
+  sleep_quality: rating(vm('rateSleep')),
   /** The member's local date (streaks count local days); today in UTC when absent. */
   performed_on: localDate.optional(),
   duration_seconds: z.number().int().min(0).max(86_400).optional(),
@@ -72,12 +66,12 @@ export type WorkoutLogInput = z.input<typeof workoutLogInputSchema>;
 
 /** `POST /api/workout_log/manual`: a session done outside the app. */
 export const manualWorkoutInputSchema = z.object({
-  title: z.string().trim().min(1, 'Say what you did.').max(120),
+  title: z.string().trim().min(1, vm('sayWhatYouDid')).max(120),
   performed_on: localDate,
   duration_minutes: z.number().int().min(1).max(1440).nullable().default(null),
   note: z.string().trim().max(2000).default(''),
-  energy_level: rating('energy').default(RATING_INITIAL),
-  sleep_quality: rating('sleep').default(RATING_INITIAL),
+  energy_level: rating(vm('rateEnergy')).default(RATING_INITIAL),
+  sleep_quality: rating(vm('rateSleep')).default(RATING_INITIAL),
   completedExercises: z.array(completedExerciseSchema).max(100).default([]),
 });
 export type ManualWorkoutInput = z.input<typeof manualWorkoutInputSchema>;

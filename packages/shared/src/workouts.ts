@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from './validation-messages';
 import { exerciseKinds, tagSchema } from './exercises';
 import { cursorQuery, idParam, pageSchema, searchText, tagFilterValue } from './pagination';
 import { workoutGoals } from './profile';
@@ -29,29 +30,29 @@ export const MAX_REPS = 1000;
  */
 export const groupExerciseInputSchema = z.object({
   exercise_id: idParam,
-  sets: z.number().int().min(1, 'At least 1 set.').max(MAX_SETS, `At most ${MAX_SETS} sets.`),
-  reps: z.number().int().min(1, 'At least 1 rep.').max(MAX_REPS).nullable().default(null),
-  weight: z.number().min(0, 'Weight cannot be negative.').max(MAX_WEIGHT).nullable().default(null),
+  sets: z.number().int().min(1, vm('atLeastOneSet')).max(MAX_SETS, vm('atMostSets')),
+  reps: z.number().int().min(1, vm('atLeastOneRep')).max(MAX_REPS).nullable().default(null),
+  weight: z.number().min(0, vm('weightNegative')).max(MAX_WEIGHT).nullable().default(null),
   duration_seconds: z
     .number()
     .int()
-    .min(5, 'At least 5 seconds.')
-    .max(3600, 'At most an hour.')
+    .min(5, vm('atLeastSeconds'))
+    .max(3600, vm('atMostAnHour'))
     .nullable()
     .default(null),
-  rest_seconds: z.number().int().min(0).max(900, 'At most 15 minutes of rest.').default(60),
+  rest_seconds: z.number().int().min(0).max(900, vm('atMostRest')).default(60),
 });
 export type GroupExerciseInput = z.input<typeof groupExerciseInputSchema>;
 
 export const exerciseGroupInputSchema = z
   .object({
     kind: z.enum(groupKinds),
-    rest_seconds: z.number().int().min(0).max(900, 'At most 15 minutes of rest.').default(90),
+    rest_seconds: z.number().int().min(0).max(900, vm('atMostRest')).default(90),
     notes: z.string().trim().max(500).default(''),
     exercises: z
       .array(groupExerciseInputSchema)
-      .min(1, 'Add at least one exercise.')
-      .max(10, 'At most 10 exercises in a group.'),
+      .min(1, vm('addExercise'))
+      .max(10, vm('atMostExercisesInGroup')),
   })
   .superRefine((g, ctx) => {
     if (!Array.isArray(g.exercises)) return;
@@ -59,14 +60,14 @@ export const exerciseGroupInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['exercises'],
-        message: 'A single group has one exercise.',
+        message: vm('singleGroupOneExercise'),
       });
     }
     if (g.kind !== 'single' && g.exercises.length < 2) {
       ctx.addIssue({
         code: 'custom',
         path: ['exercises'],
-        message: 'A superset or circuit has at least two exercises.',
+        message: vm('groupTwoExercises'),
       });
     }
   });
@@ -74,17 +75,14 @@ export type ExerciseGroupInput = z.input<typeof exerciseGroupInputSchema>;
 
 /** `POST /api/workout` and `PUT /api/workout/:id`. */
 export const workoutInputSchema = z.object({
-  title: z.string().trim().min(1, 'Give the workout a title.').max(120),
+  title: z.string().trim().min(1, vm('workoutTitle')).max(120),
   description: z.string().trim().max(2000).default(''),
-  goal: z.enum(workoutGoals, { error: 'Choose a goal.' }),
-  level: z.enum(workoutLevels, { error: 'Choose a level.' }).default('intermediate'),
-  estimated_minutes: z.number().int().min(5, 'At least 5 minutes.').max(300).default(45),
+  goal: z.enum(workoutGoals, { error: vm('chooseGoal') }),
+  level: z.enum(workoutLevels, { error: vm('chooseLevel') }).default('intermediate'),
+  estimated_minutes: z.number().int().min(5, vm('atLeastMinutes')).max(300).default(45),
   is_public: z.boolean().default(false),
-  tag_ids: z.array(idParam).max(10, 'At most 10 tags.').default([]),
-  groups: z
-    .array(exerciseGroupInputSchema)
-    .min(1, 'Add at least one exercise.')
-    .max(30, 'At most 30 groups.'),
+  tag_ids: z.array(idParam).max(10, vm('atMostTags')).default([]),
+  groups: z.array(exerciseGroupInputSchema).min(1, vm('addExercise')).max(30, vm('atMostGroups')),
 });
 export type WorkoutInput = z.input<typeof workoutInputSchema>;
 export type WorkoutInputParsed = z.output<typeof workoutInputSchema>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { HttpError } from './http-error';
+import { text } from '../i18n/i18n';
 
 /** Opaque page cursors: the sort key of the last item, base64url-encoded JSON. */
 export function encodeCursor(value: unknown): string {
@@ -18,12 +19,9 @@ export function decodeCursor<T extends z.ZodType>(
   } catch {
     // fall through
   }
-  throw new HttpError(
-    400,
-    'validation_failed',
-    'That page link is not valid any more. Start from the first page.',
-    [{ path: 'cursor', message: 'Not a valid cursor.' }],
-  );
+  throw new HttpError(400, 'validation_failed', text('errors:staleCursor'), [
+    { path: 'cursor', message: text('errors:invalidCursor') },
+  ]);
 }
 
 /** Splits a `limit + 1` query result into the page and the cursor of what follows. */

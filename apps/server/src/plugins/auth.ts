@@ -55,9 +55,9 @@ export function requireUser(request: FastifyRequest): UserRow {
   return requireSession(request).user;
 }
 
-/** The signed-in member as services see them (id, role, units), or a 401. */
+/** The signed-in member as services see them (id, role, units, language), or a 401. */
 export function requireViewer(request: FastifyRequest): Viewer {
-  return toViewer(requireUser(request));
+  return toViewer(requireUser(request), request.locale);
 }
 
 /** The signed-in user if they hold one of the roles; 401 or 403 otherwise. */

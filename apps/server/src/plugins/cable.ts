@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { forwardedHostReader } from '../lib/forwarded-host';
 import { HttpError } from '../lib/http-error';
+import { localeFromHeader, text } from '../i18n/i18n';
 import { sessionForToken } from './auth';
 import { SESSION_COOKIE } from './auth/sessions';
 import { SUBPROTOCOL } from './cable/cable-protocol';
@@ -84,7 +85,9 @@ export const cablePlugin = fp(
         cable.disconnect(ws, 'unauthorized', false);
         return;
       }
-      if (ws.readyState === ws.OPEN) cable.accept(ws, session);
+      if (ws.readyState === ws.OPEN) {
+        cable.accept(ws, session, localeFromHeader(request.headers['accept-language']));
+      }
     };
 
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -109,7 +112,7 @@ export const cablePlugin = fp(
 
     // A plain GET (no upgrade) is a mistake worth a clear answer.
     app.get(CABLE_PATH, { schema: { hide: true } }, () => {
-      throw new HttpError(426, 'upgrade_required', 'Connect to /cable with a WebSocket.');
+      throw new HttpError(426, 'upgrade_required', text('errors:cableUpgrade'));
     });
 
     // Before the HTTP server stops: tell every client to reconnect, then close their sockets

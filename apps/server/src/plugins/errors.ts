@@ -2,59 +2,81 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@fitcoach/shared/errors';
+import type { Locale } from '@fitcoach/shared/locales';
+import { wordIssue } from '@fitcoach/shared/validation-messages';
+import { text, translate, varyOnLanguage, word, type TextKey, type TextValue } from '../i18n/i18n';
 import { HttpError, type ErrorIssue } from '../lib/http-error';
 
 /** Messages for Fastify's own 4xx errors, so a person never reads a framework code. */
 const frameworkMessages: Record<
   string,
-  { status: number; error: ApiErrorBody['error']; message: string }
+  { status: number; error: ApiErrorBody['error']; message: TextKey }
 > = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     error: 'validation_failed',
-    message: 'The request body is not valid JSON.',
+    message: 'errors:request.invalidJson',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     error: 'validation_failed',
-    message: 'The request body is empty; send a JSON object.',
+    message: 'errors:request.emptyJson',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     error: 'payload_too_large',
-    message: 'The request is too large.',
+    message: 'errors:request.tooLarge',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     error: 'unsupported_media_type',
-    message: 'Send the request body as JSON (Content-Type: application/json).',
+    message: 'errors:request.notJson',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     error: 'validation_failed',
-    message: 'The request body length does not match its Content-Length.',
+    message: 'errors:request.contentLength',
   },
   FST_CSRF_MISSING_SECRET: {
     status: 403,
     error: 'invalid_csrf_token',
-    message: 'Your security token is missing or out of date. Reload the page and try again.',
+    message: 'errors:csrf',
   },
   FST_CSRF_INVALID_TOKEN: {
     status: 403,
     error: 'invalid_csrf_token',
-    message: 'Your security token is missing or out of date. Reload the page and try again.',
+    message: 'errors:csrf',
   },
 };
 
-function zodIssues(error: FastifyError): ErrorIssue[] {
+/**
+ * Zod's issues as Fastify hands them over (the issue's own fields under `params`), worded in the
+ * reader's language: the shared schemas' keys from the validation catalogue, Zod's own messages
+ * in Zod's translation.
+ */
+function zodIssues(error: FastifyError, locale: Locale): ErrorIssue[] {
   return (error.validation ?? []).map((v) => ({
     // "/weight" → "weight", "/completedExercises/0/reps" → "completedExercises.0.reps"
     path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: v.message ?? 'Invalid value.',
+    message: v.message
+      ? wordIssue({ ...v.params, code: v.keyword, message: v.message }, locale, (key, values) =>
+          translate(locale, key, values),
+        )
+      : word(text('errors:invalidValue'), locale),
   }));
 }
 
+/** The request part a validation error names, as the catalogue words it. */
+const PARTS = new Set(['body', 'querystring', 'params', 'headers']);
+const partText = (part: string | undefined) =>
+  text(
+    PARTS.has(part ?? '')
+      ? (`errors:request.part.${part}` as TextKey)
+      : 'errors:request.part.input',
+  );
+
 function send(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyReply {
+  varyOnLanguage(reply);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -125,6 +147,8 @@ function logDatabaseUnavailable(request: FastifyRequest, error: unknown): void {
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = request.locale;
+  const say = (key: TextKey, values?: Record<string, TextValue>) => word(text(key, values), locale);
   if (error instanceof HttpError) {
     // A 5xx of our own (storage unreachable) is worth a line; its cause says why.
     if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
@@ -136,63 +160,49 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (error.statusCode === 503 && reply.getHeader('retry-after') === undefined) {
       reply.header('retry-after', '2');
     }
-    return send(reply, error.statusCode, {
-      error: error.code,
-      message: error.message,
-      ...(error.issues ? { issues: error.issues } : {}),
-    });
+    return send(reply, error.statusCode, { error: error.code, ...error.wordedIn(locale) });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = zodIssues(error);
+    const issues = zodIssues(error, locale);
     const context = error.validationContext;
     return send(reply, 400, {
       error: 'validation_failed',
       message:
         context === 'body'
-          ? 'Please correct the highlighted fields.'
-          : `The request ${context ?? 'input'} is not valid.`,
+          ? say('errors:correctFields')
+          : say('errors:request.invalidPart', { part: partText(context) }),
       issues,
     });
   }
   const known = error.code ? frameworkMessages[error.code] : undefined;
   if (known) {
-    return send(reply, known.status, { error: known.error, message: known.message });
+    return send(reply, known.status, { error: known.error, message: say(known.message) });
   }
   if (isOverloaded(error)) {
     request.log.warn({ err: error }, 'database busy');
-    return reply
-      .header('retry-after', '2')
-      .status(503)
-      .type('application/json; charset=utf-8')
-      .send({
-        error: 'service_unavailable',
-        message: 'FitCoach is very busy right now. Please try again in a moment.',
-      });
+    reply.header('retry-after', '2');
+    return send(reply, 503, { error: 'service_unavailable', message: say('errors:busy') });
   }
   if (isDatabaseUnavailable(error)) {
     logDatabaseUnavailable(request, error);
-    return reply
-      .header('retry-after', '5')
-      .status(503)
-      .type('application/json; charset=utf-8')
-      .send({
-        error: 'service_unavailable',
-        message:
-          'FitCoach cannot reach its database for a moment. Nothing you saved is lost: try again in a few seconds.',
-      });
+    reply.header('retry-after', '5');
+    return send(reply, 503, {
+      error: 'service_unavailable',
+      message: say('errors:databaseUnavailable'),
+    });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return send(reply, status, {
       error:
         status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : 'validation_failed',
-      message: 'The request could not be processed. Check it and try again.',
+      message: say('errors:request.notProcessed'),
     });
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, {
     error: 'internal_error',
-    message: 'Something went wrong on our side. Please try again in a moment.',
+    message: say('errors:internal'),
   });
 }
 

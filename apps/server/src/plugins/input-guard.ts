@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { inspectInput, MAX_NESTING, NESTING_MESSAGE, NUL_MESSAGE } from '@fitcoach/shared/text';
+import { text } from '../i18n/i18n';
 import { validationFailed } from '../lib/http-error';
 
 const PARTS = [
@@ -8,6 +9,12 @@ const PARTS = [
   ['query', 'query'],
   ['body', 'body'],
 ] as const;
+
+const partText = {
+  path: text('errors:request.part.path'),
+  query: text('errors:request.part.query'),
+  body: text('errors:request.part.body'),
+};
 
 /**
  * The shared no-NUL rule (packages/shared/src/text.ts) on every route's path, query and body,
@@ -23,8 +30,13 @@ export const inputGuardPlugin = fp(
         if (problem?.kind === 'too_deep') {
           done(
             validationFailed(
-              [{ path: problem.path.join('.'), message: NESTING_MESSAGE }],
-              `The request ${name} is nested too deeply: at most ${MAX_NESTING} levels of arrays and objects.`,
+              [
+                {
+                  path: problem.path.join('.'),
+                  message: text(NESTING_MESSAGE, { max: MAX_NESTING }),
+                },
+              ],
+              text('errors:request.tooDeep', { part: partText[name], max: MAX_NESTING }),
             ),
           );
           return;
@@ -32,8 +44,8 @@ export const inputGuardPlugin = fp(
         if (problem?.kind === 'nul') {
           done(
             validationFailed(
-              [{ path: problem.path.join('.'), message: NUL_MESSAGE }],
-              `The request ${name} contains a NUL character, which text cannot hold.`,
+              [{ path: problem.path.join('.'), message: text(NUL_MESSAGE) }],
+              text('errors:request.nul', { part: partText[name] }),
             ),
           );
           return;

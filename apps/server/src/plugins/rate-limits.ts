@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { text, type Text, type TextKey } from '../i18n/i18n';
 import { HttpError } from '../lib/http-error';
 
 export interface Limit {
@@ -8,14 +9,14 @@ export interface Limit {
   windowMs: number;
   /** Whose attempts are counted together; null when this limit does not apply to the request. */
   key: (request: FastifyRequest) => string | null;
-  /** What the person reads, given how long to wait ("30 seconds", "4 minutes"). */
-  message: (wait: string) => string;
+  /** What the person reads: a catalogue key with a `{{wait}}` ("30 seconds", "4 minutes"). */
+  message: TextKey;
 }
 
-function waitFor(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** How long to wait, worded in the reader's language with the rest of the message. */
+export function waitFor(seconds: number): Text {
+  if (seconds < 60) return text('errors:wait.seconds', { count: seconds });
+  return text('errors:wait.minutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** The email a sign-in or sign-up names, as accounts are looked up (trimmed, lower case). */
@@ -45,7 +46,11 @@ export function limits(app: FastifyInstance, list: Limit[]): preValidationAsyncH
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
-        throw new HttpError(429, 'rate_limited', limit.message(waitFor(result.ttlInSeconds)));
+        throw new HttpError(
+          429,
+          'rate_limited',
+          text(limit.message, { wait: waitFor(result.ttlInSeconds) }),
+        );
       }
     }
   };

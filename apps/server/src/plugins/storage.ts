@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../config/env';
+import { text } from '../i18n/i18n';
 import { HttpError } from '../lib/http-error';
 import { MessageVerifier } from '../lib/signed-messages';
 
@@ -85,7 +86,7 @@ export class StorageUnavailableError extends HttpError {
     super(
       503,
       'service_unavailable',
-      'File storage cannot be reached right now. Nothing was lost: please try again in a minute.',
+      text('errors:storageUnavailable'),
       undefined,
       STORAGE_RETRY_AFTER_S,
     );

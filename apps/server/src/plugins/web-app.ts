@@ -47,7 +47,7 @@ export const webAppPlugin = fp(
       if (hasWeb && wantsPage) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      throw notFound(isServerPath(request.url) ? 'That API route' : 'That file');
+      throw notFound(isServerPath(request.url) ? 'apiRoute' : 'file');
     });
   },
   { name: 'web-app' },

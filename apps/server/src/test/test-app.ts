@@ -70,6 +70,8 @@ export async function createTestApp(
 export class TestClient {
   readonly cookies = new Map<string, string>();
   csrfToken: string | null = null;
+  /** Sent with every request, as a browser sends its `Accept-Language`. */
+  readonly headers: Record<string, string> = {};
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -79,7 +81,7 @@ export class TestClient {
     body?: unknown,
     options: { csrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.headers, ...options.headers };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }

@@ -2,13 +2,16 @@ import { LOCALES } from '@fitcoach/shared/locales';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './resources';
+import { NAMESPACES, SHARED_NAMESPACES } from './resources';
 
 /*
  * Every language has every English text, with the same placeholders: a key added in English
  * and forgotten elsewhere, or a translation that drops `{{count}}`, fails here.
  */
 const localesDir = path.join(import.meta.dirname, '../locales');
+/** The shared schemas' catalogue (`validation`) lives beside them, for the server too. */
+const sharedLocalesDir = path.join(import.meta.dirname, '../../../../packages/shared/src/locales');
+const webNamespaces = NAMESPACES.filter((ns) => !SHARED_NAMESPACES.includes(ns));
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -24,7 +27,8 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 }
 
 function read(locale: string, ns: string): Map<string, string> {
-  const file = path.join(localesDir, locale, `${ns}.json`);
+  const dir = SHARED_NAMESPACES.includes(ns as never) ? sharedLocalesDir : localesDir;
+  const file = path.join(dir, locale, `${ns}.json`);
   return flatten(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
 }
 
@@ -41,7 +45,9 @@ describe('translation catalogues', () => {
   it('has one file per namespace in every language, and no stray files', () => {
     for (const locale of LOCALES) {
       const files = readdirSync(path.join(localesDir, locale)).sort();
-      expect(files, locale).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+      expect(files, locale).toEqual(webNamespaces.map((ns) => `${ns}.json`).sort());
+      const shared = readdirSync(path.join(sharedLocalesDir, locale)).sort();
+      expect(shared, locale).toEqual(SHARED_NAMESPACES.map((ns) => `${ns}.json`).sort());
     }
   });
 

@@ -5,6 +5,7 @@ import {
   matchLocale,
   type Locale,
 } from '@fitcoach/shared/locales';
+import { validationLoaders } from '@fitcoach/shared/validation-messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { english, NAMESPACES, type Namespace } from './resources';
@@ -40,7 +41,10 @@ async function loadCatalogues(locale: Locale): Promise<void> {
   await Promise.all(
     NAMESPACES.map(async (ns: Namespace) => {
       if (i18n.hasResourceBundle(locale, ns)) return;
-      const load = catalogues[`../locales/${locale}/${ns}.json`];
+      const load =
+        ns === 'validation'
+          ? validationLoaders[locale]
+          : catalogues[`../locales/${locale}/${ns}.json`];
       if (!load) return; // not translated yet: English is the fallback
       i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
     }),

@@ -1,3 +1,4 @@
+import { englishValidation } from '@fitcoach/shared/validation-messages';
 import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
 import exercises from '../locales/en/exercises.json';
@@ -22,7 +23,11 @@ export const english = {
   stats,
   'workout-logs': workoutLogs,
   workouts,
+  /** The shared schemas' messages: the server words its API issues from the same catalogue. */
+  validation: englishValidation,
 };
 
 export type Namespace = keyof typeof english;
 export const NAMESPACES = Object.keys(english) as Namespace[];
+/** Namespaces whose catalogues live in packages/shared, not in apps/web/src/locales. */
+export const SHARED_NAMESPACES: readonly Namespace[] = ['validation'];

@@ -47,9 +47,11 @@ if (typeof window === 'undefined') {
   });
 } else {
   polyfillBrowser();
-  // Components read their texts from the English catalogues, as a newcomer's browser would.
-  const { startI18n } = await import('../i18n/i18n');
-  await startI18n('en');
   const { cleanup } = await import('@testing-library/react');
   afterEach(cleanup);
 }
+
+// Texts (components', and form errors worded from the shared schemas' keys) come from the
+// English catalogues, as a newcomer's browser would show them.
+const { startI18n } = await import('../i18n/i18n');
+await startI18n('en');

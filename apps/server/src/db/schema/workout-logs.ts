@@ -140,9 +140,17 @@ export const userAchievements = pgTable(
     code: text('code').notNull(),
     /** Which image: `/achievements/<badge>.svg`. */
     badge: text('badge').notNull(),
-    /** Written when awarded, in the member's units of that moment. */
+    /**
+     * Written when awarded, in English and the member's units of that moment: what is shown
+     * for achievements awarded before `wording` existed.
+     */
     header: text('header').notNull(),
     details: text('details').notNull(),
+    /**
+     * What the achievement says as a catalogue entry and its values (features/achievements,
+     * `AchievementWording`): worded when read, in the reader's language and units.
+     */
+    wording: jsonb('wording').$type<Record<string, unknown>>(),
     exerciseId: integer('exercise_id').references(() => exercises.id),
     value: doublePrecision('value'),
     logId: integer('log_id').references(() => workoutLogs.id, { onDelete: 'set null' }),

@@ -1,12 +1,32 @@
+import type { Locale } from '@fitcoach/shared/locales';
+import { z } from 'zod';
 import { weightFromKg, weightUnit, type MeasurementType } from '@fitcoach/shared/units';
 import type { BadgeKey } from './badges';
+import { text, word, type TextValue } from '../../i18n/i18n';
+
+/**
+ * What an achievement says, as a catalogue entry and its values (weights in kilograms): worded
+ * when read, in the reader's language and units, so it is stored once for every language
+ * (`user_achievements.wording`).
+ */
+export const achievementWordingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('firstWorkout') }),
+  z.object({ kind: z.enum(['workouts', 'streakWeeks', 'streakDays']), n: z.number() }),
+  z.object({ kind: z.literal('volume'), n: z.number(), totalKg: z.number() }),
+  z.object({
+    kind: z.enum(['prWeight', 'prReps', 'prOneRepMax']),
+    exercise: z.string(),
+    value: z.number(),
+    previous: z.number(),
+  }),
+]);
+export type AchievementWording = z.infer<typeof achievementWordingSchema>;
 
 /** One achievement a log may earn; `code` is unique per member (each is awarded once). */
 export interface AchievementCandidate {
   code: string;
   badge: BadgeKey;
-  header: string;
-  details: string;
+  wording: AchievementWording;
   /** Higher shows first when one log earns several. */
   priority: number;
   exerciseId?: number;
@@ -26,35 +46,73 @@ export interface TrainingTotals {
   streakWeeks: number;
 }
 
-// One formatter for all: toLocaleString builds a new Intl.NumberFormat on every call, which
-// cost more than the rest of a log's work.
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const number = (n: number) => numberFormat.format(n);
-
-function weightText(kg: number, units: MeasurementType): string {
-  return `${number(weightFromKg(kg, units))} ${weightUnit(units)}`;
+// One formatter per language: toLocaleString builds a new Intl.NumberFormat on every call,
+// which cost more than the rest of a log's work.
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+function numberIn(locale: Locale, n: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(n);
 }
 
-function volumeText(kg: number, units: MeasurementType): string {
+function weightText(kg: number, units: MeasurementType, locale: Locale): string {
+  return `${numberIn(locale, weightFromKg(kg, units))} ${weightUnit(units)}`;
+}
+
+function volumeText(kg: number, units: MeasurementType, locale: Locale): string {
+  const number = (n: number) => numberIn(locale, n);
   if (units === 'metric') return kg >= 1000 ? `${number(kg / 1000)} t` : `${number(kg)} kg`;
   return `${number(Math.round(weightFromKg(kg, units)))} lb`;
+}
+
+/** An achievement's header and details for one reader. */
+export function wordAchievement(
+  w: AchievementWording,
+  units: MeasurementType,
+  locale: Locale,
+): { header: string; details: string } {
+  const say = (values: Record<string, TextValue>) => ({
+    header: word(text(`achievements:${w.kind}.header`, values), locale),
+    details: word(text(`achievements:${w.kind}.details`, values), locale),
+  });
+  switch (w.kind) {
+    case 'firstWorkout':
+      return say({});
+    case 'workouts':
+    case 'streakWeeks':
+    case 'streakDays':
+      return say({ n: String(w.n) });
+    case 'volume':
+      return say({
+        volume: volumeText(w.n, units, locale),
+        total: volumeText(w.totalKg, units, locale),
+      });
+    case 'prReps':
+      return say({ exercise: w.exercise, reps: String(w.value), previous: String(w.previous) });
+    case 'prWeight':
+    case 'prOneRepMax':
+      return say({
+        exercise: w.exercise,
+        weight: weightText(w.value, units, locale),
+        previous: weightText(w.previous, units, locale),
+      });
+  }
 }
 
 /**
  * Every milestone the totals have reached. The database keeps each one once per member, so
  * offering those already held is harmless; what is new is what gets inserted.
  */
-export function milestoneCandidates(
-  t: TrainingTotals,
-  units: MeasurementType,
-): AchievementCandidate[] {
+export function milestoneCandidates(t: TrainingTotals): AchievementCandidate[] {
   const out: AchievementCandidate[] = [];
   if (t.totalWorkouts >= 1) {
     out.push({
       code: 'first-workout',
       badge: 'first-workout',
-      header: 'First workout done!',
-      details: 'You logged your first workout on FitCoach. Every streak starts with day one.',
+      wording: { kind: 'firstWorkout' },
       priority: 100,
     });
   }
@@ -63,8 +121,7 @@ export function milestoneCandidates(
     out.push({
       code: `workouts-${n}`,
       badge: `workouts-${n}`,
-      header: `${n} workouts logged`,
-      details: `That is ${n} sessions in the book. Consistency is the real program.`,
+      wording: { kind: 'workouts', n },
       priority: 90 + WORKOUT_MILESTONES.indexOf(n) / 10,
     });
   }
@@ -73,8 +130,7 @@ export function milestoneCandidates(
     out.push({
       code: `streak-weeks-${n}`,
       badge: `streak-weeks-${n}`,
-      header: `${n} weeks strong`,
-      details: `You have trained every week for ${n} weeks running.`,
+      wording: { kind: 'streakWeeks', n },
       priority: 80 + STREAK_WEEK_MILESTONES.indexOf(n) / 10,
     });
   }
@@ -83,8 +139,7 @@ export function milestoneCandidates(
     out.push({
       code: `streak-days-${n}`,
       badge: `streak-days-${n}`,
-      header: `${n}-day streak!`,
-      details: `You trained ${n} days in a row. Keep the chain going, and rest when your body asks for it.`,
+      wording: { kind: 'streakDays', n },
       priority: 70 + STREAK_DAY_MILESTONES.indexOf(n) / 10,
     });
   }
@@ -93,8 +148,7 @@ export function milestoneCandidates(
     out.push({
       code: `volume-${n}`,
       badge: `volume-${n}`,
-      header: `${volumeText(n, units)} lifted`,
-      details: `Across all your sessions you have moved ${volumeText(t.totalVolumeKg, units)} in total.`,
+      wording: { kind: 'volume', n, totalKg: t.totalVolumeKg },
       priority: 60 + VOLUME_MILESTONES.indexOf(n) / 10,
     });
   }
@@ -112,18 +166,15 @@ export interface RecordImprovement {
   value: number;
 }
 
-export function recordCandidate(
-  r: RecordImprovement,
-  units: MeasurementType,
-): AchievementCandidate {
+export function recordCandidate(r: RecordImprovement): AchievementCandidate {
   const rounded = Math.round(r.value * 100) / 100;
+  const values = { exercise: r.exerciseName, value: r.value, previous: r.previous };
   switch (r.kind) {
     case 'weight':
       return {
         code: `pr-weight:${r.exerciseId}:${rounded}`,
         badge: 'pr-weight',
-        header: `New record: heaviest ${r.exerciseName}`,
-        details: `You lifted ${weightText(r.value, units)}, up from your previous best of ${weightText(r.previous, units)}.`,
+        wording: { kind: 'prWeight', ...values },
         priority: 45,
         exerciseId: r.exerciseId,
         value: r.value,
@@ -132,8 +183,7 @@ export function recordCandidate(
       return {
         code: `pr-reps:${r.exerciseId}:${rounded}`,
         badge: 'pr-reps',
-        header: `New record: most ${r.exerciseName} reps`,
-        details: `${r.value} reps in one set, beating your previous best of ${r.previous}.`,
+        wording: { kind: 'prReps', ...values },
         priority: 40,
         exerciseId: r.exerciseId,
         value: r.value,
@@ -142,13 +192,26 @@ export function recordCandidate(
       return {
         code: `pr-1rm:${r.exerciseId}:${rounded}`,
         badge: 'pr-1rm',
-        header: `New estimated 1RM: ${r.exerciseName}`,
-        details: `Your estimated one-rep max is now ${weightText(r.value, units)} (Epley), up from ${weightText(r.previous, units)}.`,
+        wording: { kind: 'prOneRepMax', ...values },
         priority: 50,
         exerciseId: r.exerciseId,
         value: r.value,
       };
   }
+}
+
+/**
+ * A stored achievement's header and details for one reader: worded from its `wording`, or, for
+ * one awarded before achievements were stored that way, its English text as written then.
+ */
+export function storedAchievementText(
+  stored: { header: string; details: string; wording: unknown },
+  units: MeasurementType,
+  locale: Locale,
+): { header: string; details: string } {
+  const parsed = achievementWordingSchema.safeParse(stored.wording);
+  if (!parsed.success) return { header: stored.header, details: stored.details };
+  return wordAchievement(parsed.data, units, locale);
 }
 
 /** The achievement to show in the modal when a log earns several. */

@@ -7,7 +7,7 @@ const drawn = new Map<BadgeKey, string>();
 /** A badge image by its file name (`<badge>.svg`), or a 404. */
 export function badgeImage(file: string): string {
   const key = file.replace(/\.svg$/, '');
-  if (!file.endsWith('.svg') || !isBadgeKey(key)) throw notFound('That badge');
+  if (!file.endsWith('.svg') || !isBadgeKey(key)) throw notFound('badge');
   let svg = drawn.get(key);
   if (!svg) {
     svg = badgeSvg(key);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { headline, milestoneCandidates, recordCandidate } from './achievement-catalog';
+import {
+  headline,
+  milestoneCandidates,
+  recordCandidate,
+  storedAchievementText,
+  wordAchievement,
+} from './achievement-catalog';
 import { improvements, summarizeSets } from './records';
 import { dayStreak, isStreakAlive, longestDayStreak, mondayOf, weekStreak } from './streaks';
 
@@ -13,10 +19,9 @@ const totals = (over: Partial<Parameters<typeof milestoneCandidates>[0]> = {}) =
 
 describe('milestones', () => {
   it('awards the first workout once the first log is in', () => {
-    expect(milestoneCandidates(totals(), 'metric')).toEqual([]);
+    expect(milestoneCandidates(totals())).toEqual([]);
     const codes = milestoneCandidates(
       totals({ totalWorkouts: 1, streakDays: 1, streakWeeks: 1 }),
-      'metric',
     ).map((c) => c.code);
     expect(codes).toEqual(['first-workout']);
   });
@@ -24,7 +29,6 @@ describe('milestones', () => {
   it('offers every count, streak and volume milestone reached', () => {
     const codes = milestoneCandidates(
       totals({ totalWorkouts: 55, streakDays: 8, streakWeeks: 4, totalVolumeKg: 12_000 }),
-      'metric',
     ).map((c) => c.code);
     expect(codes).toEqual([
       'first-workout',
@@ -39,15 +43,30 @@ describe('milestones', () => {
     ]);
   });
 
-  it('writes volume in the member’s units', () => {
-    const [metric] = milestoneCandidates(totals({ totalVolumeKg: 1000 }), 'metric').filter((c) =>
+  it('writes volume in the reader’s units and language', () => {
+    const [volume] = milestoneCandidates(totals({ totalVolumeKg: 1000 })).filter((c) =>
       c.code.startsWith('volume'),
     );
-    const [imperial] = milestoneCandidates(totals({ totalVolumeKg: 1000 }), 'imperial').filter(
-      (c) => c.code.startsWith('volume'),
+    expect(wordAchievement(volume!.wording, 'metric', 'en').header).toBe('1 t lifted');
+    expect(wordAchievement(volume!.wording, 'imperial', 'en').header).toBe('2,205 lb lifted');
+    // Spanish groups thousands with a point (from five digits) and decimals with a comma.
+    expect(wordAchievement(volume!.wording, 'imperial', 'es').header).toBe('2205 lb levantados');
+    const [streak] = milestoneCandidates(totals({ streakDays: 7 })).filter(
+      (c) => c.code === 'streak-days-7',
     );
-    expect(metric?.header).toBe('1 t lifted');
-    expect(imperial?.header).toBe('2,205 lb lifted');
+    expect(wordAchievement(streak!.wording, 'metric', 'es').header).toBe('¡Racha de 7 días!');
+  });
+
+  it('shows an achievement stored before wordings as it was written', () => {
+    const old = { header: '10 workouts logged', details: 'Old details.', wording: null };
+    expect(storedAchievementText(old, 'metric', 'es')).toEqual({
+      header: '10 workouts logged',
+      details: 'Old details.',
+    });
+    const worded = { ...old, wording: { kind: 'workouts', n: 10 } };
+    expect(storedAchievementText(worded, 'metric', 'es').header).toBe(
+      '10 entrenamientos registrados',
+    );
   });
 });
 
@@ -95,24 +114,25 @@ describe('personal records', () => {
   });
 
   it('names a record in the member’s units and shows 1RM first', () => {
-    const weight = recordCandidate(
-      { exerciseId: 7, exerciseName: 'Bench press', kind: 'weight', previous: 80, value: 82.5 },
-      'imperial',
-    );
-    expect(weight.details).toContain('181.88 lb');
+    const weight = recordCandidate({
+      exerciseId: 7,
+      exerciseName: 'Bench press',
+      kind: 'weight',
+      previous: 80,
+      value: 82.5,
+    });
+    expect(wordAchievement(weight.wording, 'imperial', 'en').details).toContain('181.88 lb');
+    expect(wordAchievement(weight.wording, 'imperial', 'es').details).toContain('181,88 lb');
     expect(weight.code).toBe('pr-weight:7:82.5');
-    const orm = recordCandidate(
-      {
-        exerciseId: 7,
-        exerciseName: 'Bench press',
-        kind: 'one_rep_max',
-        previous: 100,
-        value: 105,
-      },
-      'metric',
-    );
+    const orm = recordCandidate({
+      exerciseId: 7,
+      exerciseName: 'Bench press',
+      kind: 'one_rep_max',
+      previous: 100,
+      value: 105,
+    });
     expect(headline([weight, orm])?.code).toBe(orm.code);
-    const first = milestoneCandidates(totals({ totalWorkouts: 1 }), 'metric')[0]!;
+    const first = milestoneCandidates(totals({ totalWorkouts: 1 }))[0]!;
     expect(headline([orm, first])).toBe(first);
     expect(headline([])).toBeNull();
   });

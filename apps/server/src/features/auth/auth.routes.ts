@@ -16,8 +16,7 @@ function browserOf(request: FastifyRequest): auth.Browser {
 }
 
 const MINUTE = 60_000;
-const signInMessage = (wait: string) =>
-  `Too many sign-in attempts. Please wait ${wait} and try again.`;
+const signInMessage = 'errors:rateLimit.signIn';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -69,8 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
           max: app.config.SIGN_UP_RATE_LIMIT,
           windowMs: 60 * MINUTE,
           key: (request) => request.ip,
-          message: (wait) =>
-            `Too many accounts were created from your network. Please wait ${wait} and try again.`,
+          message: 'errors:rateLimit.signUp',
         },
       ]),
     },

@@ -3,6 +3,7 @@ import { heightToCm, weightToKg } from '@fitcoach/shared/units';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { HttpError } from '../../lib/http-error';
+import { text } from '../../i18n/i18n';
 import type { PendingChanges } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import { endSession, startSession } from '../../plugins/auth/sessions';
@@ -59,8 +60,8 @@ export async function signOut(ctx: ServiceContext, sessionId: string | null): Pr
 }
 
 export const emailTaken = () =>
-  new HttpError(409, 'email_taken', 'An account with this email already exists. Try signing in.', [
-    { path: 'email', message: 'An account with this email already exists.' },
+  new HttpError(409, 'email_taken', text('errors:auth.emailTaken'), [
+    { path: 'email', message: text('errors:auth.emailTakenField') },
   ]);
 
 /**
@@ -105,11 +106,7 @@ async function insertMember(
 }
 
 export const invalidCredentials = () =>
-  new HttpError(
-    401,
-    'invalid_credentials',
-    'That email and password do not match our records. Check them and try again.',
-  );
+  new HttpError(401, 'invalid_credentials', text('errors:auth.invalidCredentials'));
 
 /**
  * Checks credentials and signs the browser in; the error never says whether the email or the

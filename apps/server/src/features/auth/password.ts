@@ -1,13 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import { Bulkhead } from '../../lib/bulkhead';
 import { HttpError } from '../../lib/http-error';
+import { text } from '../../i18n/i18n';
 
-const busy = () =>
-  new HttpError(
-    503,
-    'service_unavailable',
-    'FitCoach is very busy right now. Please try again in a moment.',
-  );
+const busy = () => new HttpError(503, 'service_unavailable', text('errors:busy'));
 
 /**
  * Every argon2 hash and verify takes a turn here: a flood of sign-ins and sign-ups cannot take

@@ -1,7 +1,8 @@
 import { weightFromKg, weightToKg, type MeasurementType } from '@fitcoach/shared/units';
 import type { Executor } from '../../db/client';
 import type { StoredCompletedExercise } from '../../db/schema/workout-logs';
-import { validationFailed, type ErrorIssue } from '../../lib/http-error';
+import { validationFailed, type IssueText } from '../../lib/http-error';
+import { text } from '../../i18n/i18n';
 import { exercisesByIds } from './exercises.service';
 
 /** A completed exercise after Zod: defaults applied. */
@@ -22,10 +23,10 @@ export async function checkExercises(db: Executor, list: ParsedCompletedExercise
     db,
     list.map((e) => e.exercise_id),
   );
-  const issues: ErrorIssue[] = [];
+  const issues: IssueText[] = [];
   list.forEach((e, i) => {
     if (!known.has(e.exercise_id)) {
-      issues.push({ path: `${path}.${i}.exercise_id`, message: 'There is no such exercise.' });
+      issues.push({ path: `${path}.${i}.exercise_id`, message: text('errors:noSuchExercise') });
     }
   });
   if (issues.length > 0) throw validationFailed(issues);

@@ -52,7 +52,7 @@ export async function listExercises(
 
 export async function getExercise({ db }: ServiceContext, id: number): Promise<ExerciseDetail> {
   const row = await repo.findExercise(db, id);
-  if (!row) throw notFound('That exercise');
+  if (!row) throw notFound('exercise');
   const tags = await repo.tagsOfExercises(db, [id]);
   return {
     ...toSummary(row, tags.get(id) ?? []),

@@ -1,6 +1,7 @@
 import type { GuidedSession } from '@fitcoach/shared/workout-logs';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { text } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import {
@@ -59,12 +60,9 @@ export async function recordStep(
   await findVisibleWorkout(db, viewer, workoutId);
   const group = await findGroupOfWorkout(db, input.exercise_group_id, workoutId);
   if (!group) {
-    throw new HttpError(
-      400,
-      'validation_failed',
-      'That exercise group is not part of this workout.',
-      [{ path: 'exercise_group_id', message: 'Not a group of this workout.' }],
-    );
+    throw new HttpError(400, 'validation_failed', text('errors:guided.groupNotInWorkout'), [
+      { path: 'exercise_group_id', message: text('errors:guided.groupNotInWorkoutField') },
+    ]);
   }
   await checkExercises(db, input.completed_exercises, 'completed_exercises');
   // Nothing else is built from a guided session in progress: there is no change to announce.
@@ -95,12 +93,9 @@ export async function claimForLog(
 ) {
   const session = await repo.lockActive(db, sessionId, viewer.id);
   if (!session || session.workoutId !== workoutId) {
-    throw new HttpError(
-      400,
-      'validation_failed',
-      'That guided session is finished or is not yours.',
-      [{ path: 'guided_session_id', message: 'Not an unfinished guided session of this workout.' }],
-    );
+    throw new HttpError(400, 'validation_failed', text('errors:guided.sessionNotYours'), [
+      { path: 'guided_session_id', message: text('errors:guided.sessionNotYoursField') },
+    ]);
   }
   return session;
 }

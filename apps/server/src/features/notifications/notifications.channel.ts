@@ -1,5 +1,7 @@
+import type { Locale } from '@fitcoach/shared/locales';
+import type { ChannelEvents } from '@fitcoach/shared/realtime-events';
 import { Channel } from '../../plugins/cable/channel';
-import { notificationStreams } from './notifications.service';
+import { notificationStreams, wordNotification } from './notifications.service';
 
 /**
  * A member's notifications, live: their own stream and announcements to everyone. It takes no
@@ -15,5 +17,13 @@ export class NotificationsChannel extends Channel {
       this.streamFrom(notificationStreams.user(this.viewer.id)),
       this.streamFrom(notificationStreams.everyone),
     ]).then(() => true);
+  }
+
+  /** A new notification in the language of the member it reaches. */
+  override wordFor(message: unknown, locale: Locale): unknown {
+    if (typeof message !== 'object' || message === null) return message;
+    const event = message as ChannelEvents['NotificationsChannel'];
+    if (event.type !== 'notification.created') return message;
+    return { ...event, notification: wordNotification(event.notification, locale) };
   }
 }

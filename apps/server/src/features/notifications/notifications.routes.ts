@@ -8,6 +8,7 @@ import {
   notificationSchema,
 } from '@fitcoach/shared/notifications';
 import { cursorQuery } from '@fitcoach/shared/pagination';
+import { varyOnLanguage } from '../../i18n/i18n';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireRole, requireViewer } from '../../plugins/auth';
 import { toViewer } from '../../lib/viewer';
@@ -29,8 +30,11 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) =>
-      notifications.listNotifications(app.ctx, requireViewer(request), request.query),
+    async (request, reply) => {
+      // Worded in the request's language (a workout shared with you).
+      varyOnLanguage(reply);
+      return notifications.listNotifications(app.ctx, requireViewer(request), request.query);
+    },
   );
 
   r.post(
@@ -61,7 +65,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const admin = toViewer(requireRole(request, 'admin'));
+      const admin = toViewer(requireRole(request, 'admin'), request.locale);
       const created = await notifications.announce(app.ctx, admin, request.body);
       return reply.status(201).send(created);
     },

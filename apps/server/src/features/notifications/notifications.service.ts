@@ -4,8 +4,10 @@ import type {
   NotificationPage,
 } from '@fitcoach/shared/notifications';
 import type { ChannelEvents } from '@fitcoach/shared/realtime-events';
+import { DEFAULT_LOCALE, type Locale } from '@fitcoach/shared/locales';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { translate } from '../../i18n/i18n';
 import type { ChangeListener, PendingChanges } from '../../lib/changes';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { ServiceContext } from '../../lib/service-context';
@@ -27,7 +29,31 @@ export const notificationStreams = {
   everyone: 'notifications:everyone',
 } as const;
 
-export function toNotification(row: repo.NotificationRow): AppNotification {
+/**
+ * A notification in the reader's language. What FitCoach writes (a workout shared with you) is
+ * worded from its kind and actor when read; what an admin wrote (an announcement) is content,
+ * shown as written. Rows keep an English title, so older ones read the same way.
+ */
+export function wordNotification(notification: AppNotification, locale: Locale): AppNotification {
+  if (notification.kind !== 'workout_shared') return notification;
+  const name = notification.actor?.name ?? translate(locale, 'notifications:aFriend');
+  return { ...notification, title: translate(locale, 'notifications:workoutShared', { name }) };
+}
+
+/** The English wording a new notification is stored with. */
+export function sharedWorkoutTitle(sharerName: string | undefined): string {
+  const name = sharerName ?? translate(DEFAULT_LOCALE, 'notifications:aFriend');
+  return translate(DEFAULT_LOCALE, 'notifications:workoutShared', { name });
+}
+
+export function toNotification(
+  row: repo.NotificationRow,
+  locale: Locale = DEFAULT_LOCALE,
+): AppNotification {
+  return wordNotification(storedNotification(row), locale);
+}
+
+function storedNotification(row: repo.NotificationRow): AppNotification {
   return {
     id: row.id,
     kind: row.kind,
@@ -106,7 +132,12 @@ export async function listNotifications(
   const { db } = ctx;
   const after = decodeCursor(query.cursor, cursorSchema);
   const rows = await repo.listNotifications(db, viewer.id, after?.id ?? null, query.limit);
-  const page = toPage(rows, query.limit, toNotification, (row) => ({ id: row.id }));
+  const page = toPage(
+    rows,
+    query.limit,
+    (row) => toNotification(row, viewer.locale),
+    (row) => ({ id: row.id }),
+  );
   return { ...page, unread_count: await repo.countUnread(db, viewer.id) };
 }
 

@@ -76,8 +76,7 @@ export async function profileRoutes(app: FastifyInstance) {
           max: app.config.PASSWORD_CHANGE_RATE_LIMIT,
           windowMs: 15 * 60_000,
           key: (request) => (request.session ? String(request.session.user.id) : null),
-          message: (wait) =>
-            `Too many password change attempts. Please wait ${wait} and try again.`,
+          message: 'errors:rateLimit.passwordChange',
         },
       ]),
     },

@@ -9,6 +9,7 @@ import { heightFromCm, heightToCm, weightFromKg, weightToKg } from '@fitcoach/sh
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { HttpError, notFound } from '../../lib/http-error';
+import { text } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
 import type { MessageVerifier } from '../../lib/signed-messages';
 import { endOtherSessions } from '../../plugins/auth/sessions';
@@ -50,7 +51,7 @@ export async function getProfile({ db }: ServiceContext, userId: number): Promis
     users.findUserById(db, userId),
     avatarBlobId(db, userId),
   ]);
-  if (!user) throw notFound('Your profile');
+  if (!user) throw notFound('profile');
   return toProfile(user, avatar);
 }
 
@@ -96,7 +97,7 @@ export async function updateLocale(
     changes.emit({ kind: 'member', id: userId });
     return saved;
   });
-  if (!updated) throw notFound('Your profile');
+  if (!updated) throw notFound('profile');
 }
 
 /** Saves the profile; names and units are read from cached sessions, so they are dropped. */
@@ -113,7 +114,7 @@ export async function updateProfile(
     changes.emit({ kind: 'member', id: userId, renamed: before?.name !== saved?.name });
     return saved;
   });
-  if (!updated) throw notFound('Your profile');
+  if (!updated) throw notFound('profile');
   return toProfile(updated, await avatarBlobId(ctx.db, userId));
 }
 
@@ -147,10 +148,10 @@ export async function changePassword(
   input: PasswordChangeInput,
 ): Promise<void> {
   const user = await users.findUserById(ctx.db, userId);
-  if (!user) throw notFound('Your profile');
+  if (!user) throw notFound('profile');
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw new HttpError(400, 'validation_failed', 'Your current password is not correct.', [
-      { path: 'current_password', message: 'This is not your current password.' },
+    throw new HttpError(400, 'validation_failed', text('errors:auth.wrongPassword'), [
+      { path: 'current_password', message: text('errors:auth.wrongPasswordField') },
     ]);
   }
   const passwordHash = await hashPassword(input.new_password);

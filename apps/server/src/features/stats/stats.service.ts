@@ -1,7 +1,7 @@
 import type { PersonalStats } from '@fitcoach/shared/workout-logs';
 import { round2, weightFromKg, weightUnit } from '@fitcoach/shared/units';
 import type { Viewer } from '../../lib/viewer';
-import { badgeUrl } from '../achievements/achievement-catalog';
+import { badgeUrl, storedAchievementText } from '../achievements/achievement-catalog';
 import { isStreakAlive, isWeekStreakAlive, todayUtc } from '../achievements/streaks';
 import * as repo from './stats.repository';
 import type { ServiceContext } from '../../lib/service-context';
@@ -43,8 +43,7 @@ export async function personalStats(
     achievements: achievements.map((a) => ({
       code: a.code,
       img: badgeUrl(a.badge),
-      header: a.header,
-      details: a.details,
+      ...storedAchievementText(a, units, viewer.locale),
       awarded_at: a.awardedAt.toISOString(),
     })),
   };

@@ -8,7 +8,9 @@ import {
   uploadLimits,
 } from '@fitcoach/shared/uploads';
 import { z } from 'zod';
+import { text } from '../../i18n/i18n';
 import { HttpError } from '../../lib/http-error';
+import { waitFor } from '../../plugins/rate-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as uploads from './uploads.service';
@@ -38,11 +40,11 @@ export async function uploadRoutes(app: FastifyInstance) {
           hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) =>
             request.session ? `upload:${request.session.user.id}` : `upload-ip:${request.ip}`,
-          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
             new HttpError(
               429,
               'rate_limited',
-              `Too many uploads at once. Please wait ${context.after} and try again.`,
+              text('errors:rateLimit.uploads', { wait: waitFor(Math.ceil(context.ttl / 1000)) }),
             ),
         },
       },

@@ -6,6 +6,7 @@ import {
   type UploadPurpose,
 } from '@fitcoach/shared/uploads';
 import type { Executor } from '../../db/client';
+import { text, type Text, type TextKey } from '../../i18n/i18n';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
 import {
@@ -50,7 +51,7 @@ function formatMb(bytes: number): string {
   return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
 }
 
-const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);
+const unprocessable = (key: TextKey) => new HttpError(422, 'unprocessable', text(key));
 
 const TYPE_NAMES: Record<string, string> = {
   'image/jpeg': 'JPEG',
@@ -62,11 +63,14 @@ const TYPE_NAMES: Record<string, string> = {
   'video/quicktime': 'MOV',
 };
 
-function listTypes(types: readonly string[]): string {
+/** "JPEG, PNG or GIF", the "or" in the reader's language. */
+function listTypes(types: readonly string[]): Text | string {
   const names = types.map((t) => TYPE_NAMES[t] ?? t);
-  return names.length <= 1
-    ? names.join('')
-    : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1] ?? ''}`;
+  if (names.length <= 1) return names.join('');
+  return text('errors:uploads.typesOr', {
+    first: names.slice(0, -1).join(', '),
+    last: names[names.length - 1] ?? '',
+  });
 }
 
 /** `image/PNG; charset=x` → `image/png`: the part a type check and the bucket care about. */
@@ -119,14 +123,14 @@ export async function declareUpload(
     throw new HttpError(
       415,
       'unsupported_media_type',
-      `Choose ${limit.label} (${listTypes(limit.contentTypes)}).`,
+      text(`errors:uploads.chooseType.${purpose}`, { types: listTypes(limit.contentTypes) }),
     );
   }
   if (input.blob.byte_size > limit.maxBytes) {
     throw new HttpError(
       413,
       'payload_too_large',
-      `The file is too large: ${limit.label} may be up to ${limit.maxBytes / MB} MB.`,
+      text(`errors:uploads.tooLarge.${purpose}`, { max: limit.maxBytes / MB }),
     );
   }
   const blob = await db.transaction(async (tx) => {
@@ -140,7 +144,7 @@ export async function declareUpload(
       throw new HttpError(
         429,
         'rate_limited',
-        `You have ${MAX_PENDING_UPLOADS} uploads that have not finished. Let them finish, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        text('errors:uploads.pending', { max: MAX_PENDING_UPLOADS, count: minutes }),
         undefined,
         (freedAt - now) / 1000,
       );
@@ -151,7 +155,12 @@ export async function declareUpload(
       throw new HttpError(
         413,
         'payload_too_large',
-        `This file (${formatMb(input.blob.byte_size)}) does not fit in your storage: you use ${formatMb(usage.heldBytes)} of ${config.UPLOAD_QUOTA_MB} MB, ${formatMb(free)} free. Remove files you no longer need, or upload a smaller file. Uploads that never finished stop counting within two hours.`,
+        text('errors:uploads.overQuota', {
+          size: formatMb(input.blob.byte_size),
+          used: formatMb(usage.heldBytes),
+          quota: config.UPLOAD_QUOTA_MB,
+          free: formatMb(free),
+        }),
       );
     }
     return repo.insertBlob(tx, {
@@ -185,10 +194,10 @@ export interface DiskPut {
   body: Readable;
 }
 
-const mismatchMessages: Record<UploadMismatchError['reason'], string> = {
-  too_large: 'The file is larger than declared. Start the upload again.',
-  too_small: 'The file is smaller than declared. Start the upload again.',
-  checksum: 'The file’s checksum does not match. Start the upload again.',
+const mismatchMessages: Record<UploadMismatchError['reason'], TextKey> = {
+  too_large: 'errors:uploads.largerThanDeclared',
+  too_small: 'errors:uploads.smallerThanDeclared',
+  checksum: 'errors:uploads.checksumMismatch',
 };
 
 /** The client went away mid-body: nothing to answer, but not a server fault either. */
@@ -214,22 +223,18 @@ export async function receiveDiskUpload(
   token: string,
   put: DiskPut,
 ): Promise<void> {
-  if (storage.kind !== 'disk') throw notFound('That upload');
+  if (storage.kind !== 'disk') throw notFound('upload');
   const declared = storage.readUploadToken(token);
   if (!declared) {
-    throw new HttpError(
-      403,
-      'forbidden',
-      'This upload link is not valid or has expired. Start the upload again.',
-    );
+    throw new HttpError(403, 'forbidden', text('errors:uploads.linkInvalid'));
   }
   // The headers the declaration answered must come back unchanged, as a bucket requires of
   // its signed headers; a wrong length is refused before any byte is read.
   if (put.contentType === undefined || mediaType(put.contentType) !== declared.contentType) {
-    throw unprocessable('Send the file with the Content-Type it was declared with.');
+    throw unprocessable('errors:uploads.wrongContentType');
   }
   if (put.contentMd5 !== declared.checksum) {
-    throw unprocessable('Send the file with the Content-MD5 it was declared with.');
+    throw unprocessable('errors:uploads.wrongContentMd5');
   }
   if (put.contentLength !== undefined && Number(put.contentLength) !== declared.byteSize) {
     throw unprocessable(
@@ -239,14 +244,14 @@ export async function receiveDiskUpload(
     );
   }
   const blob = await repo.findBlobByKey(db, declared.key);
-  if (!blob) throw notFound('That upload');
+  if (!blob) throw notFound('upload');
   // One link, one file: a finished upload is not overwritten, and two PUTs of the same file
   // at once (each holding a socket and a partial file) are not allowed.
   if (blob.uploadedAt !== null) {
-    throw new HttpError(409, 'conflict', 'This file has already been uploaded.');
+    throw new HttpError(409, 'conflict', text('errors:uploads.alreadyUploaded'));
   }
   if (writing.has(declared.key)) {
-    throw new HttpError(409, 'conflict', 'This file is already being uploaded.');
+    throw new HttpError(409, 'conflict', text('errors:uploads.alreadyUploading'));
   }
   writing.add(declared.key);
   try {
@@ -254,7 +259,7 @@ export async function receiveDiskUpload(
   } catch (error) {
     if (error instanceof UploadMismatchError) throw unprocessable(mismatchMessages[error.reason]);
     if (isInterrupted(error)) {
-      throw new HttpError(400, 'validation_failed', 'The upload was interrupted. Try again.');
+      throw new HttpError(400, 'validation_failed', text('errors:uploads.interrupted'));
     }
     throw error;
   } finally {
@@ -263,7 +268,7 @@ export async function receiveDiskUpload(
   if (!(await repo.markUploaded(db, blob.id, new Date()))) {
     // Purged or replaced while the bytes travelled: keep nothing.
     await storage.delete(declared.key);
-    throw notFound('That upload');
+    throw notFound('upload');
   }
 }
 
@@ -280,14 +285,14 @@ export async function blobForSignedId(
 ): Promise<BlobRow> {
   const id = verifier.verify('blob_id', signedId);
   if (typeof id !== 'number') {
-    throw unprocessable('This upload is not valid or has expired. Upload the file again.');
+    throw unprocessable('errors:uploads.signedIdInvalid');
   }
   const blob = await repo.findBlobById(db, id);
   if (!blob || blob.uploadedById !== expect.ownerId) {
-    throw unprocessable('This upload could not be found. Upload the file again.');
+    throw unprocessable('errors:uploads.signedIdMissing');
   }
   if (blob.purpose !== expect.purpose) {
-    throw unprocessable(`This file was not uploaded as ${uploadLimits[expect.purpose].label}.`);
+    throw unprocessable(`errors:uploads.wrongPurpose.${expect.purpose}`);
   }
   if (blob.uploadedAt) return blob;
   // On S3 the browser sent the bytes to the bucket, so only the bucket knows they arrived. The
@@ -296,9 +301,7 @@ export async function blobForSignedId(
   if (storage.kind === 's3') {
     const stored = await storage.verify(declarationOf(blob));
     if (stored === 'mismatch') {
-      throw unprocessable(
-        'The uploaded file does not match the one you chose (its checksum differs), so it was deleted. Upload the file again.',
-      );
+      throw unprocessable('errors:uploads.storedMismatch');
     }
     if (stored === 'ok') {
       const uploadedAt = new Date();
@@ -306,7 +309,7 @@ export async function blobForSignedId(
       return { ...blob, uploadedAt };
     }
   }
-  throw unprocessable('The file has not finished uploading. Try again.');
+  throw unprocessable('errors:uploads.notFinished');
 }
 
 /** Deleting a file is not transactional; one left behind is only disk space. */
@@ -327,7 +330,7 @@ export async function attachBlob(
   const replaced = await db.transaction(async (tx) => {
     // Share-locked: a purge running now waits, then sees the attachment and spares the blob.
     if (!(await repo.lockBlob(tx, blob.id))) {
-      throw unprocessable('This upload could not be found. Upload the file again.');
+      throw unprocessable('errors:uploads.signedIdMissing');
     }
     const current = await repo.lockAttachment(tx, slot);
     if (current?.blobId === blob.id) return null;

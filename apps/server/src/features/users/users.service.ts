@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
+import { text } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import type { BlobDownload, StorageService } from '../../plugins/storage';
@@ -44,10 +45,10 @@ export async function avatarFor(
   userId: number,
 ): Promise<uploads.BlobRow> {
   if (!(await maySeeMember(db, viewer, userId))) {
-    throw forbidden('Only this member’s friends can see their photo.');
+    throw forbidden(text('errors:photoFriendsOnly'));
   }
   const blob = await uploads.attachedBlob(db, avatarSlot(userId));
-  if (!blob) throw notFound('This photo');
+  if (!blob) throw notFound('photo');
   return blob;
 }
 
@@ -56,6 +57,6 @@ export async function openAvatar(
   blob: uploads.BlobRow,
 ): Promise<BlobDownload> {
   const download = await uploads.openBlob(storage, blob);
-  if (!download) throw notFound('This photo');
+  if (!download) throw notFound('photo');
   return download;
 }

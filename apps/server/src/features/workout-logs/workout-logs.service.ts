@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@fitcoach/shared/locales';
 import type { Page } from '@fitcoach/shared/pagination';
 import { weightFromKg, weightToKg, weightUnit } from '@fitcoach/shared/units';
 import {
@@ -12,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { groupBy } from '../../lib/group-by';
+import { translate } from '../../i18n/i18n';
 import { notFound } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
@@ -20,6 +22,7 @@ import {
   headline,
   milestoneCandidates,
   recordCandidate,
+  wordAchievement,
   type AchievementCandidate,
 } from '../achievements/achievement-catalog';
 import { improvements, maxBests, summarizeSets, type Bests } from '../achievements/records';
@@ -65,14 +68,22 @@ function setsDone(e: ParsedCompletedExercise, units: Viewer['measurementType']) 
     .map((s, i) => ({ ...s, setNumber: i + 1 }));
 }
 
-function toAchievementRow(userId: number, logId: number, c: AchievementCandidate) {
+function toAchievementRow(
+  userId: number,
+  logId: number,
+  units: Viewer['measurementType'],
+  c: AchievementCandidate,
+) {
+  // English text too: what a reader of the table (or a rolled-back release) can show.
+  const english = wordAchievement(c.wording, units, DEFAULT_LOCALE);
   return {
     userId,
     logId,
     code: c.code,
     badge: c.badge,
-    header: c.header,
-    details: c.details,
+    header: english.header,
+    details: english.details,
+    wording: c.wording,
     exerciseId: c.exerciseId ?? null,
     value: c.value ?? null,
   };
@@ -131,7 +142,7 @@ async function recordLog(ctx: ServiceContext, viewer: Viewer, entry: LogEntry): 
       await claimForLog(tx, viewer, guidedSessionId, entry.workoutId);
     }
     const written = await repo.writeLog(tx, payload);
-    if (!written) throw notFound('That workout');
+    if (!written) throw notFound('workout');
     const before = written.before ?? { ...NO_TOTALS, lastWorkoutOn: null };
 
     // A log dated before the last one: streaks are recounted from the history.
@@ -145,20 +156,23 @@ async function recordLog(ctx: ServiceContext, viewer: Viewer, entry: LogEntry): 
     const previous = new Map(written.previousRecords.map((r) => [r.exerciseId, r]));
     const candidates: AchievementCandidate[] = [];
     for (const [exerciseId, bests] of sessionBests) {
-      const exercise = { id: exerciseId, name: known.get(exerciseId)?.name ?? 'an exercise' };
+      const exercise = {
+        id: exerciseId,
+        name: known.get(exerciseId)?.name ?? translate(viewer.locale, 'achievements:anExercise'),
+      };
       for (const improvement of improvements(exercise, previous.get(exerciseId), bests)) {
-        candidates.push(recordCandidate(improvement, units));
+        candidates.push(recordCandidate(improvement));
       }
     }
     // Milestones this log crossed (each is awarded once; the database has the last word).
-    const reachedBefore = new Set(milestoneCandidates(before, units).map((c) => c.code));
-    candidates.push(...milestoneCandidates(after, units).filter((c) => !reachedBefore.has(c.code)));
+    const reachedBefore = new Set(milestoneCandidates(before).map((c) => c.code));
+    candidates.push(...milestoneCandidates(after).filter((c) => !reachedBefore.has(c.code)));
     const newCodes =
       candidates.length === 0
         ? new Set<string>()
         : await repo.awardAchievements(
             tx,
-            candidates.map((c) => toAchievementRow(viewer.id, written.logId, c)),
+            candidates.map((c) => toAchievementRow(viewer.id, written.logId, units, c)),
           );
     const awarded = candidates.filter((c) => newCodes.has(c.code));
 
@@ -167,8 +181,7 @@ async function recordLog(ctx: ServiceContext, viewer: Viewer, entry: LogEntry): 
 
     const toWire = (c: AchievementCandidate) => ({
       img: badgeUrl(c.badge),
-      header: c.header,
-      details: c.details,
+      ...wordAchievement(c.wording, units, viewer.locale),
     });
     const best = headline(awarded);
     return {
@@ -251,7 +264,7 @@ export async function logManual(
 /** Deletes one of the member's logs and brings totals, streaks and records back in line. */
 export async function deleteLog(ctx: ServiceContext, viewer: Viewer, logId: number) {
   const log = await repo.findLog(ctx.db, logId);
-  if (!log || log.userId !== viewer.id) throw notFound('That workout log');
+  if (!log || log.userId !== viewer.id) throw notFound('workoutLog');
   await ctx.transaction(async (tx, changes) => {
     await repo.lockMemberLogs(tx, viewer.id);
     const exerciseIds = await repo.deleteLog(tx, logId);

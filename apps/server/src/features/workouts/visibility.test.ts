@@ -50,7 +50,12 @@ describe('who may see a workout', () => {
                 toUserId: viewerId,
               });
             }
-            const viewer = { id: viewerId, role, measurementType: 'metric' as const };
+            const viewer = {
+              id: viewerId,
+              role,
+              measurementType: 'metric' as const,
+              locale: 'en' as const,
+            };
             const ts = await maySeeWorkout(workout, viewer, async () => shared);
             expect(await sqlSays(workout.id, viewerId, role === 'admin')).toBe(ts);
             // The rule itself, spelt out: public, own, shared or admin.

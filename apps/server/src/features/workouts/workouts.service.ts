@@ -10,6 +10,7 @@ import type {
 import { z } from 'zod';
 import { workoutDetailSchema } from '@fitcoach/shared/workouts';
 import type { Executor } from '../../db/client';
+import { text, translate } from '../../i18n/i18n';
 import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { ServiceContext } from '../../lib/service-context';
@@ -19,11 +20,11 @@ import {
   HttpError,
   notFound,
   validationFailed,
-  type ErrorIssue,
+  type IssueText,
 } from '../../lib/http-error';
 import { exercisesByIds, existingTagIds } from '../exercises/exercises.service';
 import { areFriends } from '../friends/friends.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, sharedWorkoutTitle } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import * as repo from './workouts.repository';
 
@@ -61,9 +62,9 @@ export async function findVisibleWorkout(
   id: number,
 ): Promise<FoundWorkout> {
   const found = await repo.findWorkout(db, id);
-  if (!found) throw notFound('That workout');
+  if (!found) throw notFound('workout');
   if (!(await maySeeWorkout(found.workout, viewer, () => repo.isSharedWith(db, id, viewer.id)))) {
-    throw notFound('That workout');
+    throw notFound('workout');
   }
   return found;
 }
@@ -195,9 +196,10 @@ async function toContent(
     exercisesByIds(db, exerciseIds),
     existingTagIds(db, input.tag_ids),
   ]);
-  const issues: ErrorIssue[] = [];
+  const issues: IssueText[] = [];
   input.tag_ids.forEach((id, i) => {
-    if (!knownTags.has(id)) issues.push({ path: `tag_ids.${i}`, message: 'There is no such tag.' });
+    if (!knownTags.has(id))
+      issues.push({ path: `tag_ids.${i}`, message: text('errors:noSuchTag') });
   });
   const groups = input.groups.map((group, g) => ({
     kind: group.kind,
@@ -207,9 +209,12 @@ async function toContent(
       const path = `groups.${g}.exercises.${i}`;
       const exercise = known.get(e.exercise_id);
       if (!exercise) {
-        issues.push({ path: `${path}.exercise_id`, message: 'There is no such exercise.' });
+        issues.push({ path: `${path}.exercise_id`, message: text('errors:noSuchExercise') });
       } else if (exercise.kind === 'reps' && e.reps === null) {
-        issues.push({ path: `${path}.reps`, message: `Set the reps for ${exercise.name}.` });
+        issues.push({
+          path: `${path}.reps`,
+          message: text('errors:setReps', { exercise: exercise.name }),
+        });
       }
       const timed = exercise?.kind === 'timed';
       return {
@@ -259,7 +264,7 @@ export async function updateWorkout(
 ) {
   const found = await findVisibleWorkout(ctx.db, viewer, id);
   if (!canEditWorkout(found.workout, viewer)) {
-    throw forbidden('Only the workout’s author can change it. Copy it to make your own version.');
+    throw forbidden(text('errors:workouts.authorChangesOnly'));
   }
   const content = await toContent(ctx.db, input, viewer.measurementType);
   await ctx.transaction(async (tx, changes) => {
@@ -273,7 +278,7 @@ export async function updateWorkout(
 export async function deleteWorkout(ctx: ServiceContext, viewer: Viewer, id: number) {
   const found = await findVisibleWorkout(ctx.db, viewer, id);
   if (!canEditWorkout(found.workout, viewer)) {
-    throw forbidden('Only the workout’s author can delete it.');
+    throw forbidden(text('errors:workouts.authorDeletesOnly'));
   }
   await ctx.transaction(async (tx, changes) => {
     await repo.deleteWorkout(tx, id);
@@ -331,9 +336,9 @@ export async function likeGroup(
   liked: boolean | undefined,
 ): Promise<LikeResult> {
   const group = await repo.findGroup(ctx.db, groupId);
-  if (!group) throw notFound('That exercise group');
+  if (!group) throw notFound('exerciseGroup');
   await findVisibleWorkout(ctx.db, viewer, group.workoutId).catch(() => {
-    throw notFound('That exercise group');
+    throw notFound('exerciseGroup');
   });
   return ctx.transaction(async (tx, changes) => {
     const next = liked ?? !(await repo.likesGroup(tx, viewer.id, groupId));
@@ -353,19 +358,19 @@ export async function shareWorkout(
   const { db } = ctx;
   const found = await findVisibleWorkout(db, viewer, input.workout_id);
   if (!found.workout.isPublic && found.workout.ownerId !== viewer.id) {
-    throw forbidden('Only the author can share a private workout.');
+    throw forbidden(text('errors:workouts.authorSharesPrivate'));
   }
   if (input.friend_id === viewer.id) {
-    throw new HttpError(422, 'unprocessable', 'Choose a friend to share with, not yourself.', [
-      { path: 'friend_id', message: 'That is you.' },
+    throw new HttpError(422, 'unprocessable', text('errors:workouts.shareNotYourself'), [
+      { path: 'friend_id', message: text('errors:workouts.thatIsYou') },
     ]);
   }
   if (
     !(await repo.userExists(db, input.friend_id)) ||
     !(await areFriends(db, viewer.id, input.friend_id))
   ) {
-    throw new HttpError(422, 'unprocessable', 'You can share workouts with your friends only.', [
-      { path: 'friend_id', message: 'Not one of your friends.' },
+    throw new HttpError(422, 'unprocessable', text('errors:workouts.shareFriendsOnly'), [
+      { path: 'friend_id', message: text('errors:workouts.notAFriend') },
     ]);
   }
   const sharer = await findUserById(db, viewer.id);
@@ -376,13 +381,16 @@ export async function shareWorkout(
     await notify(tx, changes, {
       userId: input.friend_id,
       kind: 'workout_shared',
-      title: `${sharer?.name ?? 'A friend'} shared a workout with you`,
+      title: sharedWorkoutTitle(sharer?.name),
       body: found.workout.title,
       link: `/workouts/${input.workout_id}`,
       actorId: viewer.id,
     });
   });
-  return { status: 'shared' as const, message: `Shared “${found.workout.title}”.` };
+  return {
+    status: 'shared' as const,
+    message: translate(viewer.locale, 'notifications:shareResult', { title: found.workout.title }),
+  };
 }
 
 /** A group of this workout, or undefined. */

@@ -11,6 +11,7 @@ import {
 import type { ActiveSession } from '../auth/sessions';
 import type { PubSub, Unsubscribe } from '../../lib/pubsub';
 import { toViewer } from '../../lib/viewer';
+import { DEFAULT_LOCALE, type Locale } from '@fitcoach/shared/locales';
 import {
   confirmFrame,
   disconnectFrame,
@@ -32,6 +33,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 interface Connection {
   ws: WebSocket;
   session: ActiveSession;
+  /** What the upgrade request's `Accept-Language` asked for. */
+  requestedLocale: Locale;
   /** By identifier (the JSON string the client chose). */
   subscriptions: Map<string, Subscription>;
   open: boolean;
@@ -48,6 +51,14 @@ interface Subscription {
 interface Stream {
   subscribers: Set<Subscription>;
   unsubscribe: Promise<Unsubscribe>;
+}
+
+/**
+ * The language a member reads on this socket: the one chosen on their profile (read live, so a
+ * change reaches open sockets), else the one their browser asked for when it connected.
+ */
+function localeOf(connection: Connection): Locale {
+  return connection.session.user.locale ?? connection.requestedLocale;
 }
 
 /**
@@ -110,12 +121,18 @@ export class CableServer {
   }
 
   /** Takes an authenticated socket: welcome, then commands. */
-  accept(ws: WebSocket, session: ActiveSession): void {
+  accept(ws: WebSocket, session: ActiveSession, requestedLocale: Locale = DEFAULT_LOCALE): void {
     if (this.closing) {
       this.disconnect(ws, 'server_restart', true);
       return;
     }
-    const connection: Connection = { ws, session, subscriptions: new Map(), open: true };
+    const connection: Connection = {
+      ws,
+      session,
+      requestedLocale,
+      subscriptions: new Map(),
+      open: true,
+    };
     this.connections.add(connection);
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
@@ -286,7 +303,7 @@ export class CableServer {
           return connection.session.user;
         },
         get viewer() {
-          return toViewer(connection.session.user);
+          return toViewer(connection.session.user, localeOf(connection));
         },
       };
       const channel = new ChannelType(context, {
@@ -358,14 +375,24 @@ export class CableServer {
   }
 
   private deliver(stream: Stream, message: string): void {
-    // Subscribers to one stream mostly share an identifier: one frame serves them all.
+    // Subscribers to one stream mostly share an identifier (and a language): one frame serves
+    // them all.
     const frames = new Map<string, Buffer>();
+    let parsed: unknown;
     for (const subscription of stream.subscribers) {
       if (!subscription.confirmed) continue;
-      let frame = frames.get(subscription.identifier);
+      const channel = subscription.channel;
+      const locale = channel?.wordFor ? localeOf(subscription.connection) : null;
+      const id = locale ? `${locale} ${subscription.identifier}` : subscription.identifier;
+      let frame = frames.get(id);
       if (!frame) {
-        frame = Buffer.from(messageFrame(subscription.identifier, message));
-        frames.set(subscription.identifier, frame);
+        let body = message;
+        if (locale && channel?.wordFor) {
+          parsed ??= JSON.parse(message);
+          body = JSON.stringify(channel.wordFor(parsed, locale));
+        }
+        frame = Buffer.from(messageFrame(subscription.identifier, body));
+        frames.set(id, frame);
       }
       this.send(subscription.connection, frame);
     }

@@ -70,10 +70,10 @@ export function cookieHeader(client: TestClient): string {
 export async function openCable(
   app: FastifyInstance,
   client: TestClient | null,
-  options: { origin?: string | null; protocols?: string[] } = {},
+  options: { origin?: string | null; protocols?: string[]; headers?: Record<string, string> } = {},
 ): Promise<RawCable> {
   const { url, origin } = cableUrl(app);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const sentOrigin = options.origin === undefined ? origin : options.origin;
   if (sentOrigin) headers.origin = sentOrigin;
   if (client) headers.cookie = cookieHeader(client);

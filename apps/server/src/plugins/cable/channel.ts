@@ -1,3 +1,4 @@
+import type { Locale } from '@fitcoach/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/accounts';
 import type { Viewer } from '../../lib/viewer';
@@ -37,6 +38,12 @@ export abstract class Channel {
 
   /** Actions a client may perform, by name. Anything else is refused. */
   readonly actions: Readonly<Record<string, ChannelAction>> = {};
+
+  /**
+   * A broadcast as this subscriber reads it, for channels whose events carry text FitCoach
+   * writes: worded once per language per broadcast, not once per subscriber.
+   */
+  wordFor?(message: unknown, locale: Locale): unknown;
 
   protected get viewer(): Viewer {
     return this.context.viewer;

@@ -1,5 +1,6 @@
 import { workoutInputSchema, type WorkoutInputParsed } from '@fitcoach/shared/workouts';
 import type { z } from 'zod';
+import { zodIssueMessage } from '../../../lib/form-errors';
 import { formToWorkoutDraft, type WorkoutFormValues } from './workout-form-values';
 import type { WorkoutsT } from './workouts-t';
 
@@ -73,7 +74,9 @@ export function friendlyMessage(t: WorkoutsT, issue: z.core.$ZodIssue): string {
   if (field === 'exercise_id') return t('validation.chooseExercise');
   const isDefault = /^(Invalid input|Too big|Too small)/.test(issue.message);
   if (!isDefault) {
-    return isSchemaMessage(issue.message) ? t(schemaMessages[issue.message]) : issue.message;
+    // The shared schema's messages are catalogue keys: its English words pick this map's entry.
+    const english = zodIssueMessage(issue, 'en');
+    return isSchemaMessage(english) ? t(schemaMessages[english]) : zodIssueMessage(issue);
   }
   if (issue.code === 'invalid_type') {
     if (issue.expected === 'int') return t('validation.wholeNumber');
