@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config/env';
 import { repoRoot } from '../lib/paths';
 import { DataDirInUseError } from './data-dir-lock';
@@ -108,10 +108,15 @@ describe('the embedded PostgreSQL', () => {
         if (!back) await new Promise((r) => setTimeout(r, 100));
       }
       expect(back).toBe(true);
-      expect(events).toEqual([
-        expect.stringMatching(/^warn: The embedded PostgreSQL stopped .* restarting it\.$/),
-        'info: The embedded PostgreSQL is running again.',
-      ]);
+      // The new server can answer a moment before the supervisor has seen it start and said so.
+      await vi.waitFor(
+        () =>
+          expect(events).toEqual([
+            expect.stringMatching(/^warn: The embedded PostgreSQL stopped .* restarting it\.$/),
+            'info: The embedded PostgreSQL is running again.',
+          ]),
+        { timeout: 15_000, interval: 100 },
+      );
     } finally {
       await handle.close();
     }
