@@ -94,6 +94,17 @@ export function currentLocale(): Locale {
 }
 
 /**
+ * Shows a member's language: the one on their profile, else this device's (its stored choice,
+ * else the browser's). Never stored on the device: a member's choice follows their account, so
+ * whoever signs in next on this browser does not inherit it. `null` (signed out, or no choice)
+ * goes back to the device's language.
+ */
+export async function showMemberLocale(locale: Locale | null): Promise<void> {
+  const wanted = locale ?? detectLocale();
+  if (wanted !== currentLocale()) await changeLocale(wanted, { remember: false });
+}
+
+/**
  * Forgets this device's choice and follows the browser's languages again (the profile's
  * "Browser default").
  */

@@ -41,7 +41,7 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
 /** A sentence for a person, whatever failed. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return 'Something went wrong. Please try again.';
+  return i18n.t('formError.generic', { ns: 'common' });
 }
 
 /**

@@ -7,7 +7,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { refreshSharedWorkouts } from '../cross-feature-refresh';
 import { queryClient } from '../query-client';
-import { changeLocale, currentLocale } from '../../i18n/i18n';
+import { showMemberLocale } from '../../i18n/i18n';
 import { useRealtimeSession } from '../../lib/realtime';
 
 /** Every signed-in page passes here: visitors go to sign-in and come back afterwards. */
@@ -17,8 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     return redirect(paths.signIn.href(url.pathname + url.search));
   }
-  // The language chosen on the profile wins over this browser's, on every device.
-  if (me.user.locale && me.user.locale !== currentLocale()) await changeLocale(me.user.locale);
+  // The language chosen on the profile wins over this browser's, on every device; without one,
+  // this device's language (never the one of whoever used this browser before).
+  await showMemberLocale(me.user.locale);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@fitcoach/shared/profile';
+import { showMemberLocale } from '../../../i18n/i18n';
 import { api, setCsrfToken } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
@@ -16,6 +17,8 @@ export function useSignOut() {
     onSuccess: (me) => {
       queryClient.clear();
       queryClient.setQueryData(authKeys.me(), me);
+      // The sign-in page in this device's language, not the departed member's.
+      void showMemberLocale(null);
     },
   });
 }

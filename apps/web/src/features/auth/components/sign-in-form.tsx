@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { signInSchema, type SignInInput } from '@fitcoach/shared/profile';
 import { Trans, useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage, zodErrors, withInvalidState } from '../../../lib/form-errors';
@@ -55,7 +47,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('signIn.password')}
           autoComplete="current-password"
           required

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  PasswordInput,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {
@@ -20,6 +10,7 @@ import {
 } from '@fitcoach/shared/profile';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { BodyFields } from '../../../components/profile-fields/body-fields';
@@ -204,7 +195,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
                 required
                 {...form.getInputProps('email')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('signUp.password')}
                 description={t('signUp.passwordHint', { min: PASSWORD_MIN })}
                 autoComplete="new-password"

@@ -24,6 +24,8 @@ describe('the language picker', () => {
     await vi.waitFor(() => expect(currentLocale()).toBe('es'));
     expect(api.sent('PUT /api/profile/locale')[0]?.body).toEqual({ locale: 'es' });
     expect(document.documentElement.lang).toBe('es');
+    // Kept on the account, not on this browser: whoever signs in here next is not given it.
+    expect(window.localStorage.getItem('fitcoach-locale')).toBeNull();
     // The picker itself now speaks Spanish; the language names stay in their own language.
     expect(await screen.findByRole('heading', { name: 'Idioma' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('Español');

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconLanguage } from '@tabler/icons-react';
 import { LOCALE_NAMES, LOCALES, localeSchema, type Locale } from '@fitcoach/shared/locales';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, followBrowserLocale } from '../../../i18n/i18n';
+import { followBrowserLocale, showMemberLocale } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/form-errors';
 import { useUpdateLocale } from '../api/update-locale';
 
@@ -31,7 +31,7 @@ export function LanguageSelect({ value }: { value: Locale | null }) {
     if (locale === value) return;
     update.mutate(
       { locale },
-      { onSuccess: () => void (locale ? changeLocale(locale) : followBrowserLocale()) },
+      { onSuccess: () => void (locale ? showMemberLocale(locale) : followBrowserLocale()) },
     );
   }
 

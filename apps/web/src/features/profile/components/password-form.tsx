@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import {
   withInvalidState,
 } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from '../api/change-password';
 
 /** Change password; other browsers are signed out by the server. */
@@ -54,13 +55,13 @@ export function PasswordForm() {
             {errorMessage(change.error)}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label={t('password.current')}
           autoComplete="current-password"
           required
           {...withInvalidState(form.getInputProps('current_password'))}
         />
-        <PasswordInput
+        <PasswordField
           label={t('password.new')}
           description={t('password.hint', { min: PASSWORD_MIN })}
           autoComplete="new-password"
