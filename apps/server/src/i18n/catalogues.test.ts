@@ -1,3 +1,11 @@
+import {
+  flattenCatalogue,
+  placeholdersOf,
+  pluralBase,
+  pluralForms,
+  PLURAL_SUFFIX,
+  type Catalogue,
+} from '@fitcoach/shared/catalogue-keys';
 import { LOCALES } from '@fitcoach/shared/locales';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,27 +20,13 @@ import { SERVER_NAMESPACES, text, word } from './i18n';
 const serverDir = path.join(import.meta.dirname, 'locales');
 const sharedDir = path.join(import.meta.dirname, '../../../../packages/shared/src/locales');
 const dirOf = (ns: string) => (ns === 'validation' ? sharedDir : serverDir);
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
 function read(locale: string, ns: string): Map<string, string> {
   const file = path.join(dirOf(ns), locale, `${ns}.json`);
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
+  return flattenCatalogue(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
 }
 
-const base = (key: string) => key.replace(PLURAL_SUFFIX, '');
-const placeholders = (t: string) => [...t.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+const base = pluralBase;
+const placeholders = placeholdersOf;
 
 describe('server catalogues', () => {
   it('has one file per server namespace in every language, and no stray files', () => {
@@ -62,7 +56,7 @@ describe('server catalogues', () => {
           const want = placeholders(englishBases.get(base(key)) ?? '');
           expect(placeholders(t), `${locale}/${ns}.json ${key}`).toEqual(want);
         }
-        const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+        const forms = pluralForms(locale);
         const plurals = new Set([...english.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(base));
         for (const key of plurals) {
           for (const form of forms) {

@@ -1,3 +1,11 @@
+import {
+  flattenCatalogue,
+  placeholdersOf,
+  pluralBase,
+  pluralForms,
+  PLURAL_SUFFIX,
+  type Catalogue,
+} from '@fitcoach/shared/catalogue-keys';
 import { LOCALES } from '@fitcoach/shared/locales';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,34 +20,14 @@ const localesDir = path.join(import.meta.dirname, '../locales');
 /** The shared schemas' catalogue (`validation`) lives beside them, for the server too. */
 const sharedLocalesDir = path.join(import.meta.dirname, '../../../../packages/shared/src/locales');
 const webNamespaces = NAMESPACES.filter((ns) => !SHARED_NAMESPACES.includes(ns));
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
 function read(locale: string, ns: string): Map<string, string> {
   const dir = SHARED_NAMESPACES.includes(ns as never) ? sharedLocalesDir : localesDir;
   const file = path.join(dir, locale, `${ns}.json`);
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
+  return flattenCatalogue(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
 }
 
-/** A key without its plural suffix: languages pluralise with different forms. */
-const base = (key: string) => key.replace(PLURAL_SUFFIX, '');
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
-
-/** The plural forms a language needs, as Intl knows them (Spanish: one, many, other). */
-function pluralForms(locale: string): string[] {
-  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-}
+const base = pluralBase;
+const placeholders = placeholdersOf;
 
 describe('translation catalogues', () => {
   it('has one file per namespace in every language, and no stray files', () => {
