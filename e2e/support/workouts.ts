@@ -69,3 +69,18 @@ export async function createShortWorkout(page: Page) {
     ],
   });
 }
+
+/** The member's latest log, as the history API answers it. */
+export async function latestLog(page: Page) {
+  const history = await apiCall<{
+    items: {
+      note: string;
+      energy_level: number;
+      sleep_quality: number;
+      liked_or_disliked: string;
+      source: string;
+      exercises: { sets: unknown[] }[];
+    }[];
+  }>(page, 'GET', '/api/workout_log');
+  return history.items[0];
+}

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AVATAR_PNG } from '../support/avatar-png';
 import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
-import { createShortWorkout, signUpFresh } from '../support/workouts';
+import { createShortWorkout, latestLog, signUpFresh } from '../support/workouts';
 
 // Every step here is a key press: Tab, Shift+Tab, Enter, Space, arrows, Escape and typing.
 // No clicks and no fill(): a flow that only a mouse can finish fails here. The API is used only
@@ -354,15 +354,7 @@ describe('keyboard: workout page', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/history$/);
 
-    const history = await apiCall<{
-      items: {
-        note: string;
-        energy_level: number;
-        sleep_quality: number;
-        liked_or_disliked: string;
-      }[];
-    }>(page, 'GET', '/api/workout_log');
-    expect(history.items[0]).toMatchObject({
+    expect(await latestLog(page)).toMatchObject({
       note: 'All by keyboard.',
       energy_level: 5,
       sleep_quality: 2,

@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiCall, closeBrowser, newPage, screenshot } from '../support/browser';
 import { repoRoot } from '../support/server';
-import { createShortWorkout, signUpFresh } from '../support/workouts';
+import { createShortWorkout, latestLog, signUpFresh } from '../support/workouts';
 
 const artifacts = path.join(repoRoot, 'e2e', '.artifacts', 'screenshots');
 
@@ -83,15 +83,7 @@ describe('workout page', () => {
     await achievement.getByRole('button', { name: 'Nice!' }).click();
     await page.waitForURL(/\/history$/);
 
-    const history = await apiCall<{
-      items: {
-        note: string;
-        energy_level: number;
-        sleep_quality: number;
-        liked_or_disliked: string;
-      }[];
-    }>(page, 'GET', '/api/workout_log');
-    expect(history.items[0]).toMatchObject({
+    expect(await latestLog(page)).toMatchObject({
       note: 'Short and sweet.',
       energy_level: 5,
       sleep_quality: 2,
@@ -179,11 +171,9 @@ describe('guided workout', () => {
     await page.getByRole('link', { name: 'See your history' }).click();
     await page.waitForURL(/\/history$/);
 
-    const history = await apiCall<{
-      items: { source: string; exercises: { sets: unknown[] }[] }[];
-    }>(page, 'GET', '/api/workout_log');
-    expect(history.items[0]!.source).toBe('guided');
-    expect(history.items[0]!.exercises.map((e) => e.sets.length)).toEqual([2, 1]);
+    const latest = await latestLog(page);
+    expect(latest!.source).toBe('guided');
+    expect(latest!.exercises.map((e) => e.sets.length)).toEqual([2, 1]);
     await context.close();
   });
 
