@@ -530,8 +530,11 @@ describe('keyboard: profile photo', () => {
     writeFileSync(file, AVATAR_PNG);
 
     // Enter on the button opens the system's file picker; choosing there is the picker's part.
-    await tabTo(page, page.getByRole('button', { name: 'Upload photo' }));
+    // The wait starts before the Tab presses: Playwright turns on the browser's file-chooser
+    // interception asynchronously, and an Enter sent right after could beat it (the picker then
+    // opens unseen; this flaked under CI load).
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, page.getByRole('button', { name: 'Upload photo' }));
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(file);
     await page.getByText('Your new photo is saved.').waitFor();

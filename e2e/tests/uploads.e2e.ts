@@ -64,9 +64,12 @@ async function chooseFile(
   file: string,
   via: 'pointer' | 'keyboard' = 'pointer',
 ): Promise<void> {
+  // Playwright turns on the browser's file-chooser interception asynchronously; a key press sent
+  // at once could beat it. Waiting for the button first gives it the round trips it needs.
   const chooser = page.waitForEvent('filechooser');
   const button = page.getByRole('button', { name: /^(Upload|Change) photo$/ });
   if (via === 'keyboard') {
+    await button.waitFor();
     await button.focus();
     await page.keyboard.press('Enter');
   } else {

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { vm } from './validation-messages';
 import { pageSchema } from './pagination';
 
-export const notificationKinds = ['workout_shared', 'announcement'] as const;
+export const notificationKinds = [
+  'workout_shared',
+  'announcement',
+  'friend_request',
+  'friend_accepted',
+  'chat_message',
+  'feed_kudos',
+  'feed_comment',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({

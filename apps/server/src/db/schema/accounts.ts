@@ -17,6 +17,7 @@ import type {
   WorkoutGoal,
 } from '@fitcoach/shared/profile';
 import type { Locale } from '@fitcoach/shared/locales';
+import type { ActivityVisibility } from '@fitcoach/shared/friends';
 import type { MeasurementType } from '@fitcoach/shared/units';
 
 export const users = pgTable(
@@ -40,10 +41,21 @@ export const users = pgTable(
     mealPreference: text('meal_preference').$type<MealPreference>().notNull(),
     /** The language the member chose; null follows their browser's. */
     locale: text('locale').$type<Locale>(),
+    /** Who sees the member's completed workouts and achievements in the activity feed. */
+    activityVisibility: text('activity_visibility')
+      .$type<ActivityVisibility>()
+      .notNull()
+      .default('friends'),
+    /** When the member last used the app (updated at most once a minute): friends see it. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Member search matches any part of a name: a trigram index, not a scan (pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -30,20 +30,45 @@ export const notificationStreams = {
 } as const;
 
 /**
- * A notification in the reader's language. What FitCoach writes (a workout shared with you) is
- * worded from its kind and actor when read; what an admin wrote (an announcement) is content,
- * shown as written. Rows keep an English title, so older ones read the same way.
+ * The title of each kind FitCoach words itself, a catalogue key taking the actor's `name`.
+ * Announcements are content an admin wrote, shown as written.
+ */
+const kindTitles = {
+  workout_shared: 'notifications:workoutShared',
+  friend_request: 'notifications:friendRequest',
+  friend_accepted: 'notifications:friendAccepted',
+  chat_message: 'notifications:chatMessage',
+  feed_kudos: 'notifications:feedKudos',
+  feed_comment: 'notifications:feedComment',
+} as const satisfies Partial<Record<NotificationKind, string>>;
+
+type WordedKind = keyof typeof kindTitles;
+
+function isWorded(kind: NotificationKind): kind is WordedKind {
+  return kind in kindTitles;
+}
+
+/**
+ * A notification in the reader's language. What FitCoach writes (a workout shared with you, a
+ * friend request) is worded from its kind and actor when read; what an admin wrote (an
+ * announcement) is content, shown as written. Rows keep an English title, so older ones read
+ * the same way.
  */
 export function wordNotification(notification: AppNotification, locale: Locale): AppNotification {
-  if (notification.kind !== 'workout_shared') return notification;
+  if (!isWorded(notification.kind)) return notification;
   const name = notification.actor?.name ?? translate(locale, 'notifications:aFriend');
-  return { ...notification, title: translate(locale, 'notifications:workoutShared', { name }) };
+  return { ...notification, title: translate(locale, kindTitles[notification.kind], { name }) };
+}
+
+/** The English title a new notification of a worded kind is stored with. */
+export function storedTitle(kind: WordedKind, actorName: string | undefined): string {
+  const name = actorName ?? translate(DEFAULT_LOCALE, 'notifications:aFriend');
+  return translate(DEFAULT_LOCALE, kindTitles[kind], { name });
 }
 
 /** The English wording a new notification is stored with. */
 export function sharedWorkoutTitle(sharerName: string | undefined): string {
-  const name = sharerName ?? translate(DEFAULT_LOCALE, 'notifications:aFriend');
-  return translate(DEFAULT_LOCALE, 'notifications:workoutShared', { name });
+  return storedTitle('workout_shared', sharerName);
 }
 
 export function toNotification(

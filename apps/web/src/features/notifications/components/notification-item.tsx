@@ -1,5 +1,13 @@
 import { Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBarbell, IconSpeakerphone } from '@tabler/icons-react';
+import {
+  IconBarbell,
+  IconHeartHandshake,
+  IconMessageCircle,
+  IconSpeakerphone,
+  IconThumbUp,
+  IconUserCheck,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import type { AppNotification, NotificationKind } from '@fitcoach/shared/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +18,11 @@ import classes from './notifications.module.css';
 const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   workout_shared: IconBarbell,
   announcement: IconSpeakerphone,
+  friend_request: IconUserPlus,
+  friend_accepted: IconUserCheck,
+  chat_message: IconMessageCircle,
+  feed_kudos: IconThumbUp,
+  feed_comment: IconHeartHandshake,
 };
 
 /** One row of the bell's list; a row with a link opens it. */
