@@ -74,6 +74,7 @@ export function staleSources(change: Change): string[] {
     case 'session-ended':
     case 'notification':
     case 'notifications-read':
+    case 'relationship':
       return [];
   }
 }

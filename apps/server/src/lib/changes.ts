@@ -21,7 +21,12 @@ export type Change =
   /** A notification was stored for a member (or for everyone, userId null). */
   | { kind: 'notification'; userId: number | null; notification: AppNotification }
   /** A member marked their notifications seen up to an id. */
-  | { kind: 'notifications-read'; userId: number; upToId: number };
+  | { kind: 'notifications-read'; userId: number; upToId: number }
+  /**
+   * Two members' relationship changed: a request sent, accepted, declined or cancelled, a
+   * friend removed, a block set or lifted. Open chats and pickers of both re-check it.
+   */
+  | { kind: 'relationship'; userIds: [number, number] };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { friendships } from '../../db/schema/social';
+import { friendships, memberBlocks } from '../../db/schema/social';
 
 const back = alias(friendships, 'back');
 
@@ -34,6 +34,25 @@ export async function areFriends(db: Executor, userId: number, otherId: number):
         eq(friendships.userId, userId),
         eq(friendships.friendId, otherId),
         eq(friendships.status, 'accepted'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether either member blocked the other: requests, messages and shares stop both ways. */
+export async function isBlockedEitherWay(
+  db: Executor,
+  userId: number,
+  otherId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ blockerId: memberBlocks.blockerId })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, otherId)),
+        and(eq(memberBlocks.blockerId, otherId), eq(memberBlocks.blockedId, userId)),
       ),
     )
     .limit(1);

@@ -10,3 +10,11 @@ export async function listFriends({ db }: ServiceContext, userId: number): Promi
 export async function areFriends(db: Executor, userId: number, otherId: number): Promise<boolean> {
   return repo.areFriends(db, userId, otherId);
 }
+
+export async function isBlockedEitherWay(
+  db: Executor,
+  userId: number,
+  otherId: number,
+): Promise<boolean> {
+  return repo.isBlockedEitherWay(db, userId, otherId);
+}
