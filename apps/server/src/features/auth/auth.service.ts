@@ -8,7 +8,7 @@ import type { PendingChanges } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import { endSession, startSession } from '../../plugins/auth/sessions';
 import * as users from '../users/users.service';
-import { burnVerifyTime, hashPassword, verifyPassword } from './password';
+import { burnVerifyTime, hashPassword, refuseWhenHashingFull, verifyPassword } from './password';
 
 /** The signed-in member as every page sees them, photo included. */
 export async function toSessionUser(ctx: ServiceContext, user: UserRow): Promise<SessionUser> {
@@ -153,4 +153,9 @@ export async function createOrPromoteAdmin(
   });
   if (!user) throw emailTaken();
   return { user, created: true };
+}
+
+/** Sign-in and sign-up refuse before their body is read while password hashing is full. */
+export function refuseWhenBusy(): void {
+  refuseWhenHashingFull();
 }
