@@ -66,7 +66,8 @@ export type Missing =
   | 'upload'
   | 'workout'
   | 'workoutLog'
-  | 'badge';
+  | 'badge'
+  | 'member';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

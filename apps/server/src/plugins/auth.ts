@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@fitcoach/shared/profile';
 import type { UserRow } from '../db/schema/accounts';
-import { resolveSession, SESSION_COOKIE, SessionCache, type ActiveSession } from './auth/sessions';
+import {
+  noteActivity,
+  resolveSession,
+  SESSION_COOKIE,
+  SessionCache,
+  type ActiveSession,
+} from './auth/sessions';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { toViewer, type Viewer } from '../lib/viewer';
 
@@ -101,6 +107,16 @@ export const authPlugin = fp(
       request.session = session;
       if (session.renewed) setSessionCookie(request, reply, token, session.expiresAt);
     }
+
+    // A signed-in member's request marks them active ("last active" on their friends' lists).
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (request.session) {
+        noteActivity(app.db, request.session.user.id, (err) =>
+          request.log.warn({ err }, 'could not record the member’s activity'),
+        );
+      }
+      done();
+    });
 
     // Callback style: the common case (session in memory) finishes without a promise.
     app.addHook('onRequest', (request, reply, done) => {

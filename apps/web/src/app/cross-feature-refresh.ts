@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { MeResponse, Profile } from '@fitcoach/shared/profile';
 import { authKeys } from '../features/auth/api/keys';
+import { friendKeys } from '../features/friends/api/keys';
 import { profileMutationKeys } from '../features/profile/api/keys';
 import { statsKeys } from '../features/stats/api/keys';
 import { workoutLogKeys, workoutLogMutationKeys } from '../features/workout-logs/api/keys';
@@ -92,4 +93,12 @@ export function refreshOtherFeatures(
 /** A live `workout_shared` notification: the "Shared with me" lists include the workout now. */
 export function refreshSharedWorkouts(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: workoutKeys.lists() });
+}
+
+/**
+ * A live `friend_request` or `friend_accepted` notification: the Friends page's lists, the
+ * searches (each result's relationship) and the share pickers are read again.
+ */
+export function refreshFriends(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: friendKeys.all });
 }

@@ -34,7 +34,15 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Inicio', 'Entrenamientos', 'Ejercicios', 'Creador', 'Historial', 'Perfil']);
+    ).toEqual([
+      'Inicio',
+      'Entrenamientos',
+      'Ejercicios',
+      'Creador',
+      'Historial',
+      'Amigos',
+      'Perfil',
+    ]);
     expect(screen.getByRole('link', { name: 'Inicio de FitCoach' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tema de color' })).toBeVisible();
 

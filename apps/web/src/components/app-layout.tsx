@@ -18,6 +18,7 @@ import {
   IconLogout,
   IconTools,
   IconUser,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { SessionUser } from '@fitcoach/shared/profile';
 import type { ReactNode } from 'react';
@@ -37,6 +38,7 @@ const navItems = [
   { label: 'exercises', href: paths.exercises.href(), icon: IconListDetails, end: false },
   { label: 'builder', href: paths.builder.path, icon: IconTools, end: false },
   { label: 'history', href: paths.history.href(), icon: IconChartLine, end: false },
+  { label: 'friends', href: paths.friends.href(), icon: IconUsers, end: false },
   { label: 'profile', href: paths.profile.href(), icon: IconUser, end: false },
 ] as const;
 

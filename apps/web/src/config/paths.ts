@@ -27,6 +27,7 @@ export const paths = {
     },
   },
   history: { path: '/history', href: () => '/history' },
+  friends: { path: '/friends', href: () => '/friends' },
 } as const;
 
 /** Only a same-site path may be a post-sign-in destination (no open redirect). */

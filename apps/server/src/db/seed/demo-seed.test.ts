@@ -20,7 +20,9 @@ async function signIn(email: string): Promise<TestClient> {
 }
 
 const friendNames = async (client: TestClient) =>
-  (await client.get('/api/friends')).json<{ items: { name: string }[] }>().items.map((f) => f.name);
+  (await client.get('/api/friends'))
+    .json<{ friends: { name: string }[] }>()
+    .friends.map((f) => f.name);
 
 describe('demo data', () => {
   it('makes Maya friends with Jordan and Sam, so sharing can be tried at once', async () => {

@@ -1,11 +1,26 @@
-import type { Friend } from '@fitcoach/shared/friends';
-import type { Executor } from '../../db/client';
-import * as repo from './friends.repository';
+import type {
+  FriendsOverview,
+  MemberSearchPage,
+  MemberSummary,
+  Relationship,
+  RelationshipResult,
+} from '@fitcoach/shared/friends';
+import { z } from 'zod';
+import type { Executor, Transaction } from '../../db/client';
+import { text } from '../../i18n/i18n';
+import type { PendingChanges } from '../../lib/changes';
+import { avatarUrl } from '../../lib/avatar-url';
+import { containsPattern, decodeCursor, toPage } from '../../lib/cursor';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
+import type { Viewer } from '../../lib/viewer';
+import { notify, storedTitle } from '../notifications/notifications.service';
+import * as repo from './friends.repository';
 
-export async function listFriends({ db }: ServiceContext, userId: number): Promise<Friend[]> {
-  return repo.listFriends(db, userId);
-}
+const photo = (userId: number, blobId: number | null) =>
+  blobId === null ? null : avatarUrl(userId, blobId);
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 export async function areFriends(db: Executor, userId: number, otherId: number): Promise<boolean> {
   return repo.areFriends(db, userId, otherId);
@@ -17,4 +32,292 @@ export async function isBlockedEitherWay(
   otherId: number,
 ): Promise<boolean> {
   return repo.isBlockedEitherWay(db, userId, otherId);
+}
+
+/** Whether `fromId` asked `toId` to be friends and is waiting (they may see the asker's photo). */
+export async function hasPendingRequest(db: Executor, fromId: number, toId: number) {
+  return repo.hasPendingRequest(db, fromId, toId);
+}
+
+/**
+ * The Friends page: friends, requests received and sent, and the members you blocked. Photos
+ * show where the photo route lets the reader see them: friends, and members who asked you.
+ */
+export async function overview({ db }: ServiceContext, userId: number): Promise<FriendsOverview> {
+  const [friends, incoming, outgoing, blocked] = await Promise.all([
+    repo.listFriends(db, userId),
+    repo.listRequests(db, userId, 'incoming'),
+    repo.listRequests(db, userId, 'outgoing'),
+    repo.listBlocked(db, userId),
+  ]);
+  return {
+    friends: friends.map((f) => ({
+      id: f.id,
+      name: f.name,
+      avatar_url: photo(f.id, f.avatarBlobId),
+      last_active_at: iso(f.lastActiveAt),
+      since: f.since.toISOString(),
+    })),
+    incoming: incoming.map((r) => ({
+      id: r.id,
+      name: r.name,
+      avatar_url: photo(r.id, r.avatarBlobId),
+      since: r.since.toISOString(),
+    })),
+    outgoing: outgoing.map((r) => ({
+      id: r.id,
+      name: r.name,
+      avatar_url: null,
+      since: r.since.toISOString(),
+    })),
+    blocked: blocked.map((b) => ({
+      id: b.id,
+      name: b.name,
+      avatar_url: null,
+      since: b.since.toISOString(),
+    })),
+  };
+}
+
+/** Relationship writes are about another member: never yourself, never someone missing. */
+async function otherMember(db: Executor, viewer: Viewer, otherId: number, field: string) {
+  if (otherId === viewer.id) {
+    throw new HttpError(400, 'validation_failed', text('errors:friends.notYourself'), [
+      { path: field, message: text('errors:friends.thatIsYou') },
+    ]);
+  }
+  const found = await repo.findMember(db, otherId);
+  if (!found) throw notFound('member');
+  return found;
+}
+
+function summary(
+  member: { id: number; name: string; avatarBlobId: number | null },
+  relationship: RelationshipResult['relationship'],
+): RelationshipResult {
+  const photoVisible = relationship === 'friend' || relationship === 'incoming';
+  return {
+    member: {
+      id: member.id,
+      name: member.name,
+      avatar_url: photoVisible ? photo(member.id, member.avatarBlobId) : null,
+    },
+    relationship,
+  };
+}
+
+/** Both rows accepted, and the one who asked is told. */
+async function acceptRequestFrom(
+  tx: Transaction,
+  changes: PendingChanges,
+  viewer: Viewer,
+  requesterId: number,
+) {
+  await repo.acceptRow(tx, requesterId, viewer.id);
+  await repo.insertFriendship(tx, viewer.id, requesterId, 'accepted');
+  const me = await repo.findMember(tx, viewer.id);
+  await notify(tx, changes, {
+    userId: requesterId,
+    kind: 'friend_accepted',
+    title: storedTitle('friend_accepted', me?.name),
+    link: '/friends',
+    actorId: viewer.id,
+  });
+}
+
+/**
+ * `POST /api/profile/add_friend`: asks another member to be friends. If they already asked
+ * you, this accepts theirs. Every check runs under the pair's lock, so two crossing requests,
+ * a double click or a block arriving meanwhile never leave a second row or a half state.
+ */
+export async function addFriend(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  friendId: number,
+): Promise<RelationshipResult> {
+  const other = await otherMember(ctx.db, viewer, friendId, 'friend_id');
+  return ctx.transaction(async (tx, changes) => {
+    await repo.lockPair(tx, viewer.id, friendId);
+    if (await repo.isBlockedEitherWay(tx, viewer.id, friendId)) {
+      throw forbidden(text('errors:friends.blocked'));
+    }
+    const { mine, theirs } = await repo.pairRows(tx, viewer.id, friendId);
+    if (mine === 'accepted' && theirs === 'accepted') {
+      throw new HttpError(409, 'conflict', text('errors:friends.alreadyFriends'));
+    }
+    if (mine !== undefined) {
+      throw new HttpError(409, 'conflict', text('errors:friends.alreadyRequested'));
+    }
+    changes.emit({ kind: 'relationship', userIds: [viewer.id, friendId] });
+    if (theirs === 'pending') {
+      await acceptRequestFrom(tx, changes, viewer, friendId);
+      return summary(other, 'friend');
+    }
+    await repo.insertFriendship(tx, viewer.id, friendId, 'pending');
+    const me = await repo.findMember(tx, viewer.id);
+    await notify(tx, changes, {
+      userId: friendId,
+      kind: 'friend_request',
+      title: storedTitle('friend_request', me?.name),
+      link: '/friends',
+      actorId: viewer.id,
+    });
+    return summary(other, 'outgoing');
+  });
+}
+
+/** Accepts the request `requesterId` sent you; 404 when there is none. */
+export async function acceptRequest(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  requesterId: number,
+): Promise<RelationshipResult> {
+  const other = await otherMember(ctx.db, viewer, requesterId, 'id');
+  return ctx.transaction(async (tx, changes) => {
+    await repo.lockPair(tx, viewer.id, requesterId);
+    const { mine, theirs } = await repo.pairRows(tx, viewer.id, requesterId);
+    if (theirs !== 'pending' || mine !== undefined) {
+      throw new HttpError(404, 'not_found', text('errors:friends.noRequest'));
+    }
+    await acceptRequestFrom(tx, changes, viewer, requesterId);
+    changes.emit({ kind: 'relationship', userIds: [viewer.id, requesterId] });
+    return summary(other, 'friend');
+  });
+}
+
+/** Declines the request `requesterId` sent you (they are not told); 404 when there is none. */
+export async function declineRequest(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  requesterId: number,
+): Promise<RelationshipResult> {
+  const other = await otherMember(ctx.db, viewer, requesterId, 'id');
+  return ctx.transaction(async (tx, changes) => {
+    await repo.lockPair(tx, viewer.id, requesterId);
+    const { mine } = await repo.pairRows(tx, viewer.id, requesterId);
+    if (mine !== undefined || !(await repo.deleteRow(tx, requesterId, viewer.id, 'pending'))) {
+      throw new HttpError(404, 'not_found', text('errors:friends.noRequest'));
+    }
+    changes.emit({ kind: 'relationship', userIds: [viewer.id, requesterId] });
+    return summary(other, 'none');
+  });
+}
+
+/**
+ * `DELETE /api/friends/:id`: ends a friendship (both rows), or cancels the request you sent.
+ * A request you received is declined, not deleted here (it says what it does).
+ */
+export async function removeFriend(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  otherId: number,
+): Promise<RelationshipResult> {
+  const other = await otherMember(ctx.db, viewer, otherId, 'id');
+  return ctx.transaction(async (tx, changes) => {
+    await repo.lockPair(tx, viewer.id, otherId);
+    const { mine, theirs } = await repo.pairRows(tx, viewer.id, otherId);
+    const friends = mine === 'accepted' && theirs === 'accepted';
+    if (!friends && mine !== 'pending') {
+      throw new HttpError(404, 'not_found', text('errors:friends.notFriendOrRequest'));
+    }
+    await repo.deleteRow(tx, viewer.id, otherId);
+    if (friends) await repo.deleteRow(tx, otherId, viewer.id);
+    changes.emit({ kind: 'relationship', userIds: [viewer.id, otherId] });
+    return summary(other, 'none');
+  });
+}
+
+/** Blocks a member: any friendship or request between you goes, both ways. Blocking twice is one block. */
+export async function blockMember(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  otherId: number,
+): Promise<RelationshipResult> {
+  const other = await otherMember(ctx.db, viewer, otherId, 'id');
+  return ctx.transaction(async (tx, changes) => {
+    await repo.lockPair(tx, viewer.id, otherId);
+    await repo.deleteRow(tx, viewer.id, otherId);
+    await repo.deleteRow(tx, otherId, viewer.id);
+    await repo.insertBlock(tx, viewer.id, otherId);
+    changes.emit({ kind: 'relationship', userIds: [viewer.id, otherId] });
+    return summary(other, 'blocked');
+  });
+}
+
+/** Lifts your block (a block the other member set stays); 404 when you had none. */
+export async function unblockMember(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  otherId: number,
+): Promise<RelationshipResult> {
+  const other = await otherMember(ctx.db, viewer, otherId, 'id');
+  return ctx.transaction(async (tx, changes) => {
+    await repo.lockPair(tx, viewer.id, otherId);
+    if (!(await repo.deleteBlock(tx, viewer.id, otherId))) {
+      throw new HttpError(404, 'not_found', text('errors:friends.notBlocked'));
+    }
+    changes.emit({ kind: 'relationship', userIds: [viewer.id, otherId] });
+    return summary(other, 'none');
+  });
+}
+
+const searchCursorSchema = z.object({
+  n: z.string().max(500),
+  id: z.number().int().positive().max(2_147_483_647),
+});
+
+/** An address is looked up whole (never by part: members are not found by their mail's domain). */
+const looksLikeEmail = (q: string) => /^[^\s@]+@[^\s@]+$/.test(q);
+
+/** Shorter text has no trigram for the index to look up: it matches the name's start instead. */
+const TRIGRAM = 3;
+
+function relationshipOf(
+  mine: 'pending' | 'accepted' | null,
+  theirs: 'pending' | 'accepted' | null,
+): Relationship {
+  if (mine === 'accepted' && theirs === 'accepted') return 'friend';
+  if (mine !== null) return 'outgoing';
+  if (theirs === 'pending') return 'incoming';
+  return 'none';
+}
+
+/**
+ * `GET /api/members/search`: members by any part of the name (case-insensitive) or by their
+ * exact email, by name; never yourself nor anyone blocked either way. `scope=friends` pages
+ * through your friends only (the share pickers), all of them when `q` is empty.
+ */
+export async function searchMembers(
+  { db }: ServiceContext,
+  viewer: Viewer,
+  query: { q: string; scope: 'members' | 'friends'; cursor?: string; limit: number },
+): Promise<MemberSearchPage> {
+  const after = decodeCursor(query.cursor, searchCursorSchema);
+  const q = query.q.toLowerCase();
+  const friendsOnly = query.scope === 'friends';
+  if (q === '' && !friendsOnly) return { items: [], next_cursor: null };
+  const namePattern =
+    q === '' ? null : q.length >= TRIGRAM ? containsPattern(q) : containsPattern(q).slice(1);
+  const rows = await repo.searchMembers(db, viewer.id, {
+    namePattern,
+    email: looksLikeEmail(q) ? q : null,
+    friendsOnly,
+    after,
+    limit: query.limit,
+  });
+  return toPage(
+    rows,
+    query.limit,
+    (row): MemberSearchPage['items'][number] => {
+      const relationship = relationshipOf(row.mine, row.theirs);
+      const photoVisible = relationship === 'friend' || relationship === 'incoming';
+      const member: MemberSummary = {
+        id: row.id,
+        name: row.name,
+        avatar_url: photoVisible ? photo(row.id, row.avatarBlobId) : null,
+      };
+      return { ...member, relationship };
+    },
+    (row) => ({ n: row.lowerName, id: row.id }),
+  );
 }

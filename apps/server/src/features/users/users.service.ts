@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { avatarUrl } from '../../lib/avatar-url';
 import { forbidden, notFound } from '../../lib/http-error';
 import { text } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
@@ -21,10 +22,7 @@ export function avatarSlot(userId: number): uploads.AttachmentSlot {
   return { recordType: 'user', recordId: userId, name: 'avatar' };
 }
 
-/** The photo's address; the blob id changes with the photo, so caches never serve an old one. */
-export function avatarUrl(userId: number, blobId: number): string {
-  return `/api/users/${userId}/avatar?v=${blobId}`;
-}
+export { avatarUrl };
 
 /** The member's current photo address, or null when they have none. */
 export async function currentAvatarUrl(db: Executor, userId: number): Promise<string | null> {
@@ -32,10 +30,16 @@ export async function currentAvatarUrl(db: Executor, userId: number): Promise<st
   return blob ? avatarUrl(userId, blob.id) : null;
 }
 
-/** Who may see a member's photo: themselves, their friends, coaches and admins. */
+/**
+ * Who may see a member's photo: themselves, their friends, coaches and admins, and a member
+ * they asked to be friends (whom they showed themselves to by asking).
+ */
 async function maySeeMember(db: Executor, viewer: Viewer, userId: number): Promise<boolean> {
   if (viewer.id === userId || viewer.role === 'coach' || viewer.role === 'admin') return true;
-  return friends.areFriends(db, viewer.id, userId);
+  return (
+    (await friends.areFriends(db, viewer.id, userId)) ||
+    friends.hasPendingRequest(db, userId, viewer.id)
+  );
 }
 
 /** The member's photo blob; 403 before anything is looked up for those who may not see it. */

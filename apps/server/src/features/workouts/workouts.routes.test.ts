@@ -283,8 +283,8 @@ describe('POST /api/workout/share_workout', () => {
       friend_id: b.user.id,
       workout_id: w.id,
     });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ error: 'unprocessable' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'forbidden' });
 
     await befriend(t, a.user.id, b.user.id);
     const shared = await a.client.post('/api/workout/share_workout', {
@@ -296,8 +296,8 @@ describe('POST /api/workout/share_workout', () => {
     expect((await b.client.get(`/api/workout/${w.id}`)).statusCode).toBe(200);
     const sharedList = (await b.client.get('/api/workout?scope=shared')).json<Page>();
     expect(sharedList.items.map((i) => i.id)).toEqual([w.id]);
-    const friends = (await a.client.get('/api/friends')).json<{ items: { id: number }[] }>();
-    expect(friends.items.map((f) => f.id)).toEqual([b.user.id]);
+    const friends = (await a.client.get('/api/friends')).json<{ friends: { id: number }[] }>();
+    expect(friends.friends.map((f) => f.id)).toEqual([b.user.id]);
   });
 
   it('refuses sharing someone else’s private workout, or with yourself', async () => {

@@ -23,7 +23,7 @@ import {
   type IssueText,
 } from '../../lib/http-error';
 import { exercisesByIds, existingTagIds } from '../exercises/exercises.service';
-import { areFriends } from '../friends/friends.service';
+import { areFriends, isBlockedEitherWay } from '../friends/friends.service';
 import { notify, sharedWorkoutTitle } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import * as repo from './workouts.repository';
@@ -365,11 +365,14 @@ export async function shareWorkout(
       { path: 'friend_id', message: text('errors:workouts.thatIsYou') },
     ]);
   }
-  if (
-    !(await repo.userExists(db, input.friend_id)) ||
-    !(await areFriends(db, viewer.id, input.friend_id))
-  ) {
-    throw new HttpError(422, 'unprocessable', text('errors:workouts.shareFriendsOnly'), [
+  if (!(await repo.userExists(db, input.friend_id))) throw notFound('member');
+  // A block stops shares both ways (unfriending is part of blocking, but a share must never
+  // slip through one): checked on its own, not only through the friendship.
+  if (await isBlockedEitherWay(db, viewer.id, input.friend_id)) {
+    throw forbidden(text('errors:friends.shareBlocked'));
+  }
+  if (!(await areFriends(db, viewer.id, input.friend_id))) {
+    throw new HttpError(403, 'forbidden', text('errors:workouts.shareFriendsOnly'), [
       { path: 'friend_id', message: text('errors:workouts.notAFriend') },
     ]);
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 
@@ -41,4 +41,20 @@ export async function deleteOtherSessions(db: Executor, userId: number, keepId: 
 
 export async function deleteExpiredSessions(db: Executor, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/**
+ * Marks the member active now, unless they already were within the last minute: the WHERE
+ * makes a burst of requests, on any node, one write a minute (friends see "last active").
+ */
+export async function touchLastActive(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.lastActiveAt), lt(users.lastActiveAt, sql`now() - interval '1 minute'`)),
+      ),
+    );
 }

@@ -147,3 +147,25 @@ export class SessionCache {
     }
   }
 }
+
+const ACTIVE_EVERY_MS = 60_000;
+/** Members whose activity this node recorded lately (bounded: old entries fall out first). */
+const lastTouched = new LRUCache<number, number>({ max: 100_000 });
+
+/**
+ * Records that a signed-in member used the app, at most once a minute: the node remembers when
+ * it last did, so most requests cost no query; the database's own check covers the other nodes.
+ * Not awaited by the request; a failure (database away) only skips this minute's mark.
+ */
+export function noteActivity(db: Executor, userId: number, onError: (err: unknown) => void) {
+  const now = Date.now();
+  const last = lastTouched.get(userId);
+  if (last !== undefined && now - last < ACTIVE_EVERY_MS) return;
+  lastTouched.set(userId, now);
+  repo.touchLastActive(db, userId).catch(onError);
+}
+
+/** Forgets what this node recorded (tests that check the once-a-minute mark). */
+export function forgetActivity(): void {
+  lastTouched.clear();
+}

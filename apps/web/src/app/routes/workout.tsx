@@ -2,6 +2,7 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
 import { WorkoutPage } from '../../features/workouts/components/workout-page';
+import { friendPicker } from '../friend-picker';
 import { queryClient } from '../query-client';
 import { orNotFound, useLogOutcome, workoutIdOf } from '../workout-routes';
 
@@ -25,6 +26,7 @@ export function Component() {
         onStartGuided={() => void navigate(paths.guidedWorkout.href(id))}
         onEdit={(workoutId) => void navigate(paths.builder.href({ action: 'update', workoutId }))}
         onDeleted={() => navigate(paths.workouts.href())}
+        friendPicker={friendPicker}
       />
       {achievementModal}
     </>

@@ -31,11 +31,6 @@ export const guidedKeys = {
   session: (workoutId: number) => [...guidedKeys.all, workoutId] as const,
 };
 
-/** The member's friends (`/api/friends`), whom a workout can be shared with. */
-export const friendKeys = {
-  all: ['friends'] as const,
-};
-
 /**
  * Logging a workout writes a workout log, which the history, charts and stats features show:
  * app/ refreshes them after this key (features do not import each other).

@@ -1,16 +1,15 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Friend } from '@fitcoach/shared/friends';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
+import type { MemberSummary } from '@fitcoach/shared/friends';
+import type { SearchFetcher } from '../../../components/enhanced-select/enhanced-select';
 import { api } from '../../../lib/api-client';
-import { friendKeys } from './keys';
 
-export const friendsQueryOptions = queryOptions({
-  queryKey: friendKeys.all,
-  queryFn: ({ signal }) => api.get<{ items: Friend[] }>('/api/friends', signal),
-});
-
-/** The friends a workout can be shared with (the share modal's list). */
-export function useFriends(enabled: boolean) {
-  return useQuery({ ...friendsQueryOptions, enabled });
+/**
+ * Where the share modal finds friends: the friends feature's search (its cache key and
+ * fetcher), handed in by app/ (features do not import each other).
+ */
+export interface FriendPicker {
+  queryKey: QueryKey;
+  search: SearchFetcher<MemberSummary>;
 }
 
 export function shareWorkout(input: { friend_id: number; workout_id: number }) {

@@ -1,30 +1,40 @@
-import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import type { MemberSummary } from '@fitcoach/shared/friends';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnhancedSelect } from '../../../components/enhanced-select/enhanced-select';
 import { errorMessage } from '../../../lib/form-errors';
-import { useFriends, useShareWorkout } from '../api/share-workout';
+import { useShareWorkout, type FriendPicker } from '../api/share-workout';
 
-/** Share a workout with a friend (`POST /api/workout/share_workout`). */
+/** Share a workout with a friend (`POST /api/workout/share_workout`), picked by search. */
 export function ShareWorkoutModal({
   opened,
   onClose,
   workout,
+  friendPicker,
 }: {
   opened: boolean;
   onClose: () => void;
   workout: { id: number; title: string };
+  friendPicker: FriendPicker;
 }) {
   const { t } = useTranslation(['workouts', 'common']);
-  const friends = useFriends(opened);
   const share = useShareWorkout();
-  const [friendId, setFriendId] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<MemberSummary[]>([]);
+  const friend = chosen[0];
+
+  function close() {
+    setChosen([]);
+    share.reset();
+    onClose();
+  }
 
   function submit() {
-    if (!friendId) return;
+    if (!friend) return;
     share.mutate(
-      { friend_id: Number(friendId), workout_id: workout.id },
+      { friend_id: friend.id, workout_id: workout.id },
       {
         onSuccess: (result) => {
           notifications.show({
@@ -32,62 +42,46 @@ export function ShareWorkoutModal({
             icon: <IconCheck size={18} />,
             message: result.message,
           });
-          setFriendId(null);
-          onClose();
+          close();
         },
       },
     );
   }
 
-  const list = friends.data?.items ?? [];
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={t('share.title', { title: workout.title })}
       centered
     >
       <Stack gap="md">
-        {friends.isPending ? (
-          <Skeleton h={60} />
-        ) : friends.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {errorMessage(friends.error)}
+        <EnhancedSelect<MemberSummary>
+          label={t('share.friend')}
+          placeholder={t('share.chooseFriend')}
+          queryKey={friendPicker.queryKey}
+          fetcher={friendPicker.search}
+          getValue={(f) => String(f.id)}
+          getLabel={(f) => f.name}
+          value={chosen}
+          onChange={setChosen}
+        />
+        <Text size="sm" c="dimmed">
+          {t('share.noFriendsHint')}
+        </Text>
+        {share.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessage(share.error)}
           </Alert>
-        ) : list.length === 0 ? (
-          <Stack align="center" gap="xs" ta="center" py="md">
-            <IconUsers size={36} aria-hidden />
-            <Text fw={600}>{t('share.noFriends')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('share.noFriendsHint')}
-            </Text>
-          </Stack>
-        ) : (
-          <>
-            <Select
-              label={t('share.friend')}
-              placeholder={t('share.chooseFriend')}
-              searchable
-              nothingFoundMessage={t('noResults')}
-              data={list.map((f) => ({ value: String(f.id), label: f.name }))}
-              value={friendId}
-              onChange={setFriendId}
-            />
-            {share.isError && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessage(share.error)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common:dialog.cancel')}
-              </Button>
-              <Button onClick={submit} disabled={!friendId} loading={share.isPending}>
-                {t('share.submit')}
-              </Button>
-            </Group>
-          </>
         )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common:dialog.cancel')}
+          </Button>
+          <Button onClick={submit} disabled={!friend} loading={share.isPending}>
+            {t('share.submit')}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

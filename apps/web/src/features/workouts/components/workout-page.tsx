@@ -23,6 +23,7 @@ import { ExerciseBlock } from './exercise-block';
 import { ExerciseGroupCard } from './exercise-group-card';
 import { LogWorkoutModal } from './log-workout-modal';
 import { ShareWorkoutModal } from './share-workout-modal';
+import type { FriendPicker } from '../api/share-workout';
 import { WorkoutHeader } from './workout-header';
 import classes from './workout-page.module.css';
 
@@ -38,6 +39,8 @@ export interface WorkoutPageProps {
   onEdit: (id: number) => void;
   /** Leaves the page (it may answer once it has). */
   onDeleted: () => void | Promise<void>;
+  /** Where the share modal finds friends (the friends feature's search, from app/). */
+  friendPicker: FriendPicker;
 }
 
 /**
@@ -51,6 +54,7 @@ export function WorkoutPage({
   onStartGuided,
   onEdit,
   onDeleted,
+  friendPicker,
 }: WorkoutPageProps) {
   const { t } = useTranslation('workouts');
   const queryClient = useQueryClient();
@@ -207,7 +211,12 @@ export function WorkoutPage({
           onLogged(result);
         }}
       />
-      <ShareWorkoutModal opened={shareOpen} onClose={shareModal.close} workout={workout} />
+      <ShareWorkoutModal
+        opened={shareOpen}
+        onClose={shareModal.close}
+        workout={workout}
+        friendPicker={friendPicker}
+      />
     </Stack>
   );
 }
