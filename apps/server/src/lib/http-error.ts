@@ -66,7 +66,10 @@ export type Missing =
   | 'upload'
   | 'workout'
   | 'workoutLog'
-  | 'badge';
+  | 'badge'
+  | 'feedEntry'
+  | 'comment'
+  | 'sharedWorkout';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));
