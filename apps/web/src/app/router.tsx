@@ -32,6 +32,7 @@ export const router = createBrowserRouter(
             { path: paths.exercise.path, lazy: () => import('./routes/exercise') },
             { path: paths.builder.path, lazy: () => import('./routes/builder') },
             { path: paths.history.path, lazy: () => import('./routes/history') },
+            { path: paths.shared.path, lazy: () => import('./routes/shared') },
             { path: paths.profile.path, lazy: () => import('./routes/profile') },
           ],
         },

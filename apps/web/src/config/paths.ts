@@ -27,6 +27,9 @@ export const paths = {
     },
   },
   history: { path: '/history', href: () => '/history' },
+  /** Workouts friends shared with the member, each with "Save a copy". */
+  shared: { path: '/shared', href: () => '/shared' },
+  friends: { path: '/friends', href: () => '/friends' },
 } as const;
 
 /** Only a same-site path may be a post-sign-in destination (no open redirect). */

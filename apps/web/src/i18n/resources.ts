@@ -2,6 +2,7 @@ import { englishValidation } from '@fitcoach/shared/validation-messages';
 import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
 import exercises from '../locales/en/exercises.json';
+import feed from '../locales/en/feed.json';
 import notifications from '../locales/en/notifications.json';
 import profile from '../locales/en/profile.json';
 import stats from '../locales/en/stats.json';
@@ -18,6 +19,7 @@ export const english = {
   common,
   auth,
   exercises,
+  feed,
   notifications,
   profile,
   stats,

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
-import { refreshSharedWorkouts } from '../cross-feature-refresh';
+import { refreshFeed, refreshSharedWorkouts } from '../cross-feature-refresh';
 import { queryClient } from '../query-client';
 import { showMemberLocale } from '../../i18n/i18n';
 import { useRealtimeSession } from '../../lib/realtime';
@@ -39,6 +39,9 @@ export function Component() {
           canAnnounce={data.user.role === 'admin'}
           onNotification={(notification) => {
             if (notification.kind === 'workout_shared') refreshSharedWorkouts(queryClient);
+            if (notification.kind === 'feed_kudos' || notification.kind === 'feed_comment') {
+              refreshFeed(queryClient);
+            }
           }}
         />
       }
