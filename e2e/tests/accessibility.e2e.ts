@@ -297,6 +297,12 @@ const pages: PageScan[] = [
       },
     ],
   },
+  {
+    name: 'shared with me',
+    member: true,
+    url: () => '/shared',
+    ready: (page) => page.getByRole('heading', { name: 'Shared with me' }).waitFor(),
+  },
   { name: 'not found, signed in', member: true, url: () => '/no-such-page' },
 ];
 

@@ -26,6 +26,7 @@ import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { limitPasswordHashing } from './features/auth/password';
 import { exerciseRoutes } from './features/exercises/exercises.routes';
+import { feedRoutes } from './features/feed/feed.routes';
 import { friendRoutes } from './features/friends/friends.routes';
 import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(guidedRoutes);
       await api.register(statsRoutes);
       await api.register(friendRoutes);
+      await api.register(feedRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
     },

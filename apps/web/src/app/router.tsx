@@ -33,6 +33,7 @@ export const router = createBrowserRouter(
             { path: paths.builder.path, lazy: () => import('./routes/builder') },
             { path: paths.history.path, lazy: () => import('./routes/history') },
             { path: paths.friends.path, lazy: () => import('./routes/friends') },
+            { path: paths.shared.path, lazy: () => import('./routes/shared') },
             { path: paths.profile.path, lazy: () => import('./routes/profile') },
           ],
         },

@@ -13,6 +13,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBarbell,
   IconChartLine,
+  IconShare,
   IconHome,
   IconListDetails,
   IconLogout,
@@ -39,6 +40,7 @@ const navItems = [
   { label: 'builder', href: paths.builder.path, icon: IconTools, end: false },
   { label: 'history', href: paths.history.href(), icon: IconChartLine, end: false },
   { label: 'friends', href: paths.friends.href(), icon: IconUsers, end: false },
+  { label: 'shared', href: paths.shared.href(), icon: IconShare, end: false },
   { label: 'profile', href: paths.profile.href(), icon: IconUser, end: false },
 ] as const;
 

@@ -3,6 +3,7 @@ import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
 import exercises from '../locales/en/exercises.json';
 import friends from '../locales/en/friends.json';
+import feed from '../locales/en/feed.json';
 import notifications from '../locales/en/notifications.json';
 import profile from '../locales/en/profile.json';
 import stats from '../locales/en/stats.json';
@@ -20,6 +21,7 @@ export const english = {
   auth,
   exercises,
   friends,
+  feed,
   notifications,
   profile,
   stats,
