@@ -27,6 +27,8 @@ export const paths = {
     },
   },
   history: { path: '/history', href: () => '/history' },
+  /** Admins: the mail outbox (where mail is kept when no SMTP server is configured). */
+  adminMail: { path: '/admin/mail', href: () => '/admin/mail' },
 } as const;
 
 /** Only a same-site path may be a post-sign-in destination (no open redirect). */

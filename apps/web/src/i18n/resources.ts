@@ -2,6 +2,8 @@ import { englishValidation } from '@fitcoach/shared/validation-messages';
 import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
 import exercises from '../locales/en/exercises.json';
+import friendsInvite from '../locales/en/friends-invite.json';
+import mail from '../locales/en/mail.json';
 import notifications from '../locales/en/notifications.json';
 import profile from '../locales/en/profile.json';
 import stats from '../locales/en/stats.json';
@@ -18,6 +20,8 @@ export const english = {
   common,
   auth,
   exercises,
+  'friends-invite': friendsInvite,
+  mail,
   notifications,
   profile,
   stats,
