@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { pageSchema } from './pagination';
-import { emailSchema, nameSchema } from './profile';
+import { vm } from './validation-messages';
 
 /** `POST /api/profile/invite_friend`: the spec's friend invite (name, email). */
-export const inviteFriendSchema = z.object({ name: nameSchema, email: emailSchema });
+export const inviteFriendSchema = z.object({
+  name: z.string().trim().min(1, vm('enterFriendName')).max(100, vm('atMostCharacters')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, vm('enterFriendEmail'))
+    .max(254, vm('emailTooLong'))
+    .pipe(z.email(vm('enterValidEmail'))),
+});
 export type InviteFriendInput = z.infer<typeof inviteFriendSchema>;
 
 /**

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ImportContactsModal } from './import-contacts-modal';
 import { InviteFriendModal } from './invite-friend-modal';
 
-/** The Friends page's header buttons: invite someone by email, or import a contacts file. */
-export function FriendsInviteActions() {
+/**
+ * The Friends page's header buttons: invite someone by email, or import a contacts file.
+ * `onChanged` runs when requests went out (the page refetches its lists through its keys).
+ */
+export function FriendsInviteActions({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation('friends-invite');
   const [open, setOpen] = useState<'invite' | 'import' | null>(null);
   return (
@@ -25,8 +28,16 @@ export function FriendsInviteActions() {
       >
         {t('actions.import')}
       </Button>
-      <InviteFriendModal opened={open === 'invite'} onClose={() => setOpen(null)} />
-      <ImportContactsModal opened={open === 'import'} onClose={() => setOpen(null)} />
+      <InviteFriendModal
+        opened={open === 'invite'}
+        onClose={() => setOpen(null)}
+        {...(onChanged ? { onChanged } : {})}
+      />
+      <ImportContactsModal
+        opened={open === 'import'}
+        onClose={() => setOpen(null)}
+        {...(onChanged ? { onChanged } : {})}
+      />
     </Group>
   );
 }

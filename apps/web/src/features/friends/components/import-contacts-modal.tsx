@@ -31,7 +31,16 @@ const selectable = (row: ImportRow) => row.status === 'member' || row.status ===
  * Import contacts from a CSV: the server previews every row (nothing dropped), the member
  * chooses which to act on (all by default), then sees what was sent to each.
  */
-export function ImportContactsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function ImportContactsModal({
+  opened,
+  onClose,
+  onChanged,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Runs once requests were sent, for the page to refresh its lists. */
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation(['friends-invite', 'common']);
   const [file, setFile] = useState<File | null>(null);
   const [readError, setReadError] = useState(false);
@@ -74,11 +83,14 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
   const choosable = rows.filter(selectable);
 
   function send(data: ImportPreview) {
-    confirm.mutate({
-      rows: data.rows
-        .filter((row) => selectable(row) && chosen.has(row.line))
-        .map((row) => ({ name: row.name, email: row.email })),
-    });
+    confirm.mutate(
+      {
+        rows: data.rows
+          .filter((row) => selectable(row) && chosen.has(row.line))
+          .map((row) => ({ name: row.name, email: row.email })),
+      },
+      { onSuccess: () => onChanged?.() },
+    );
   }
 
   return (

@@ -6,8 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
 import { useInviteFriend } from '../api/invite-friend';
 
-/** The spec's friend invite (name, email): an invitation mail, or a request to a member. */
-export function InviteFriendModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * The spec's friend invite (name, email): an invitation mail, or a request to a member.
+ * `onChanged` runs after a request was sent or accepted, for the page to refresh its lists.
+ */
+export function InviteFriendModal({
+  opened,
+  onClose,
+  onChanged,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation(['friends-invite', 'common']);
   const invite = useInviteFriend();
   const form = useForm({
@@ -27,6 +38,11 @@ export function InviteFriendModal({ opened, onClose }: { opened: boolean; onClos
 
   const submit = form.onSubmit((values) => {
     invite.mutate(inviteFriendSchema.parse(values), {
+      onSuccess: (result) => {
+        if (result.outcome === 'request_sent' || result.outcome === 'request_accepted') {
+          onChanged?.();
+        }
+      },
       onError: (error) => form.setErrors(apiFieldErrors(error)),
     });
   });
