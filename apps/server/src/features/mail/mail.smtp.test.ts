@@ -112,7 +112,6 @@ describe('invitations over SMTP', () => {
       { database: one.database },
     );
     open.push(two);
-    const inviter = await member(one);
     const emails = Array.from({ length: 15 }, unique);
     await one.database.db.insert(mailOutbox).values(
       emails.map((address) => ({
@@ -123,7 +122,6 @@ describe('invitations over SMTP', () => {
         status: 'pending' as const,
       })),
     );
-    void inviter;
     one.app.mailSender!.wake();
     two.app.mailSender!.wake();
     await vi.waitFor(() => expect(server.received.length).toBeGreaterThanOrEqual(15), {
