@@ -30,6 +30,9 @@ import { feedRoutes } from './features/feed/feed.routes';
 import { friendRoutes } from './features/friends/friends.routes';
 import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invitationRoutes } from './features/invitations/invitations.routes';
+import { mailRoutes } from './features/mail/mail.routes';
+import { MailSender } from './features/mail/mail.sender';
 import { NotificationsChannel } from './features/notifications/notifications.channel';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { broadcastNotifications } from './features/notifications/notifications.service';
@@ -62,6 +65,8 @@ declare module 'fastify' {
     ctx: ServiceContext;
     /** Rate-limit counters in Redis (REDIS_URL), or null when each node counts in memory. */
     rateLimitCounters: RedisCounters | null;
+    /** Delivers the mail outbox over SMTP (SMTP_URL), or null when mail is kept for admins. */
+    mailSender: MailSender | null;
   }
 }
 
@@ -246,6 +251,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(friendRoutes);
       await api.register(feedRoutes);
+      await api.register(invitationRoutes);
+      await api.register(mailRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
     },
@@ -272,6 +279,27 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   changes.onEveryNode((change) => answers.invalidate(staleSources(change)));
   changes.onEveryNode((change) => endSessions(app, change));
   changes.onOrigin(broadcastNotifications(app.cable));
+  // With SMTP, each node delivers the outbox; a queued mail wakes the node that queued it.
+  if (app.config.SMTP_URL) {
+    const sender = new MailSender(
+      app.db,
+      {
+        smtpUrl: app.config.SMTP_URL,
+        from: app.config.MAIL_FROM,
+        retryBaseMs: app.config.MAIL_RETRY_BASE_MS,
+        pollMs: app.config.MAIL_POLL_MS,
+      },
+      app.log,
+    );
+    app.decorate('mailSender', sender);
+    changes.onOrigin((change) => {
+      if (change.kind === 'mail-queued') sender.wake();
+    });
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
+  } else {
+    app.decorate('mailSender', null);
+  }
 }
 
 /**

@@ -256,7 +256,13 @@ export const signUpGoalsSchema = z.object(goalsShape).superRefine(checkSport, al
 
 /** `POST /api/auth/sign_up`: every step's fields. Weight and height in the chosen units. */
 export const signUpSchema = z
-  .object({ ...signUpAccountSchema.shape, ...bodyShape, ...goalsShape })
+  .object({
+    ...signUpAccountSchema.shape,
+    ...bodyShape,
+    ...goalsShape,
+    /** The token of a friend's invitation link: signing up through it makes the two friends. */
+    invite_token: z.string().max(200).optional(),
+  })
   .superRefine((v, ctx) => {
     checkBodyRange(v, ctx);
     checkSport(v, ctx);

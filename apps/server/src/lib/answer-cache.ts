@@ -75,6 +75,7 @@ export function staleSources(change: Change): string[] {
     case 'notification':
     case 'notifications-read':
     case 'relationship':
+    case 'mail-queued':
       return [];
   }
 }

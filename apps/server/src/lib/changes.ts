@@ -26,7 +26,9 @@ export type Change =
    * Two members' relationship changed: a request sent, accepted, declined or cancelled, a
    * friend removed, a block set or lifted. Open chats and pickers of both re-check it.
    */
-  | { kind: 'relationship'; userIds: [number, number] };
+  | { kind: 'relationship'; userIds: [number, number] }
+  /** A mail was queued for SMTP: the node that queued it wakes its sender. */
+  | { kind: 'mail-queued' };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

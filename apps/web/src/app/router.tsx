@@ -35,6 +35,7 @@ export const router = createBrowserRouter(
             { path: paths.friends.path, lazy: () => import('./routes/friends') },
             { path: paths.shared.path, lazy: () => import('./routes/shared') },
             { path: paths.profile.path, lazy: () => import('./routes/profile') },
+            { path: paths.adminMail.path, lazy: () => import('./routes/admin-mail') },
           ],
         },
         { path: '*', lazy: () => import('./routes/not-found') },

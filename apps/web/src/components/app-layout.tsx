@@ -18,6 +18,7 @@ import {
   IconListDetails,
   IconLogout,
   IconTools,
+  IconMail,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -112,6 +113,15 @@ export function AppLayout({
                 >
                   {t('account.profile')}
                 </Menu.Item>
+                {user.role === 'admin' && (
+                  <Menu.Item
+                    component={Link}
+                    to={paths.adminMail.href()}
+                    leftSection={<IconMail size={16} />}
+                  >
+                    {t('account.mailOutbox')}
+                  </Menu.Item>
+                )}
                 <Menu.Item
                   // The theme's AA red for text: a menu item takes shade 6 of a colour name.
                   color="var(--mantine-color-red-text)"

@@ -30,6 +30,8 @@ export const paths = {
   /** Workouts friends shared with the member, each with "Save a copy". */
   shared: { path: '/shared', href: () => '/shared' },
   friends: { path: '/friends', href: () => '/friends' },
+  /** Admins: the mail outbox (where mail is kept when no SMTP server is configured). */
+  adminMail: { path: '/admin/mail', href: () => '/admin/mail' },
 } as const;
 
 /** Only a same-site path may be a post-sign-in destination (no open redirect). */

@@ -4,6 +4,8 @@ import common from '../locales/en/common.json';
 import exercises from '../locales/en/exercises.json';
 import friends from '../locales/en/friends.json';
 import feed from '../locales/en/feed.json';
+import friendsInvite from '../locales/en/friends-invite.json';
+import mail from '../locales/en/mail.json';
 import notifications from '../locales/en/notifications.json';
 import profile from '../locales/en/profile.json';
 import stats from '../locales/en/stats.json';
@@ -22,6 +24,8 @@ export const english = {
   exercises,
   friends,
   feed,
+  'friends-invite': friendsInvite,
+  mail,
   notifications,
   profile,
   stats,
