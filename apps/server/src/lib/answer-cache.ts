@@ -75,6 +75,8 @@ export function staleSources(change: Change): string[] {
     case 'notification':
     case 'notifications-read':
     case 'relationship':
+    case 'chat-message':
+    case 'chat-read':
       return [];
   }
 }

@@ -74,7 +74,8 @@ export interface ChannelHandlers<K extends ChannelName> {
  * and tells a reconnect from the first connect.
  */
 export function channelMixin<K extends ChannelName>(channel: K, handlers: ChannelHandlers<K>) {
-  const schema: z.ZodType<ChannelEvents[K]> = channelEventSchemas[channel];
+  // Indexed by a generic channel name, TypeScript cannot pair the schema with its event type.
+  const schema = channelEventSchemas[channel] as unknown as z.ZodType<ChannelEvents[K]>;
   let droppedSinceConfirmed = false;
   return {
     received(data: unknown) {
