@@ -41,8 +41,13 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** History, newest first; `next_cursor` goes back as `before` for older messages. */
-export const chatMessagePageSchema = pageSchema(chatMessageSchema);
+/**
+ * History, newest first; `next_cursor` goes back as `before` for older messages. `friend` names
+ * the other member (a chat opened from a link knows only their id).
+ */
+export const chatMessagePageSchema = pageSchema(chatMessageSchema).extend({
+  friend: z.object({ id: z.number().int(), name: z.string() }),
+});
 export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
 
 /** `POST /api/chat/:friend_id/read`: the friend's messages to you up to this id are read. */

@@ -33,6 +33,7 @@ export const router = createBrowserRouter(
             { path: paths.builder.path, lazy: () => import('./routes/builder') },
             { path: paths.history.path, lazy: () => import('./routes/history') },
             { path: paths.profile.path, lazy: () => import('./routes/profile') },
+            { path: paths.chat.path, lazy: () => import('./routes/chat') },
           ],
         },
         { path: '*', lazy: () => import('./routes/not-found') },

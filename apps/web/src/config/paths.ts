@@ -27,6 +27,8 @@ export const paths = {
     },
   },
   history: { path: '/history', href: () => '/history' },
+  /** A conversation with a friend, full page (phones; wide screens open it in a modal). */
+  chat: { path: '/chat/:friendId', href: (friendId: number) => `/chat/${friendId}` },
 } as const;
 
 /** Only a same-site path may be a post-sign-in destination (no open redirect). */

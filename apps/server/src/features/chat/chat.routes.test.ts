@@ -78,6 +78,7 @@ describe('chat between friends', () => {
     }
     const first = (await a.client.get(`/api/chat/${b.user.id}/messages?limit=2`)).json<Page>();
     expect(first.items.map((m) => m.body)).toEqual(['message 5', 'message 4']);
+    expect(first).toMatchObject({ friend: { id: b.user.id, name: 'Kim' } });
     expect(first.next_cursor).not.toBeNull();
     const second = (
       await a.client.get(`/api/chat/${b.user.id}/messages?limit=2&before=${first.next_cursor}`)

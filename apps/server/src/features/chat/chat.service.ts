@@ -64,7 +64,7 @@ export async function listMessages(
   query: { before?: string | undefined; limit: number },
 ): Promise<ChatMessagePage> {
   const before = decodeCursor(query.before, cursorSchema);
-  await requireConversation(ctx.db, viewer.id, friendId);
+  const name = await requireConversation(ctx.db, viewer.id, friendId);
   const rows = await repo.listMessages(
     ctx.db,
     viewer.id,
@@ -72,7 +72,10 @@ export async function listMessages(
     before?.id ?? null,
     query.limit,
   );
-  return toPage(rows, query.limit, toChatMessage, (row) => ({ id: row.id }));
+  return {
+    ...toPage(rows, query.limit, toChatMessage, (row) => ({ id: row.id })),
+    friend: { id: friendId, name },
+  };
 }
 
 export async function sendMessage(
