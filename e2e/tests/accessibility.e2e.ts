@@ -297,12 +297,23 @@ const pages: PageScan[] = [
       },
     ],
   },
+  {
+    name: 'chat',
+    member: true,
+    url: (data) => `/chat/${data.friendId}`,
+    ready: (page) => page.getByText(CHAT_MESSAGE).first().waitFor(),
+  },
   { name: 'not found, signed in', member: true, url: () => '/no-such-page' },
 ];
+
+/** A message of the member's own in the chat scanned (a link in it, as links show). */
+const CHAT_MESSAGE = 'Accessibility check: see https://example.org/plan';
 
 interface TestData {
   workoutId: number;
   exerciseId: number;
+  /** A friend of the member's (the demo seed makes Jordan and Maya friends). */
+  friendId: number;
 }
 
 interface PageScan {
@@ -472,7 +483,15 @@ beforeAll(async () => {
     completedExercises: [{ exercise_id: bench, reps: [5, 5], weights: [95, 95] }],
   });
   cleanups.unshift(`/api/workout_log/${log.log_id}`);
-  data = { workoutId: workout.id, exerciseId: bench };
+  const friends = await apiCall<{ items: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/friends',
+  );
+  const friend = friends.items.find((f) => f.name.startsWith('Maya'));
+  if (!friend) throw new Error('the demo member has no friend Maya');
+  await apiCall(page, 'POST', `/api/chat/${friend.id}/messages`, { body: CHAT_MESSAGE });
+  data = { workoutId: workout.id, exerciseId: bench, friendId: friend.id };
 });
 
 afterAll(async () => {

@@ -279,7 +279,8 @@ function MessageBubble({ message, mine, author, seen }: MessageBubbleProps) {
         withBorder={!mine}
         bg={mine ? 'var(--mantine-primary-color-light)' : undefined}
       >
-        <Text size="xs" fw={600} c="dimmed">
+        {/* Not dimmed: grey on the tinted bubble falls short of AA contrast in the dark theme. */}
+        <Text size="xs" fw={700}>
           {author}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
