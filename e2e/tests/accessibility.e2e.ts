@@ -303,6 +303,12 @@ const pages: PageScan[] = [
     url: () => '/shared',
     ready: (page) => page.getByRole('heading', { name: 'Shared with me' }).waitFor(),
   },
+  {
+    name: 'chat',
+    member: true,
+    url: (data) => `/chat/${data.friendId}`,
+    ready: (page) => page.getByText(CHAT_MESSAGE).first().waitFor(),
+  },
   { name: 'not found, signed in', member: true, url: () => '/no-such-page' },
   {
     name: 'sign-up through an invitation',
@@ -331,11 +337,16 @@ const pages: PageScan[] = [
   },
 ];
 
+/** A message of the member's own in the chat scanned (a link in it, as links show). */
+const CHAT_MESSAGE = 'Accessibility check: see https://example.org/plan';
+
 interface TestData {
   workoutId: number;
   exerciseId: number;
   /** A live invitation's token (from the outbox, where mail is kept without SMTP). */
   inviteToken: string;
+  /** A friend of the member's (the demo seed makes Jordan and Maya friends). */
+  friendId: number;
 }
 
 interface PageScan {
@@ -530,7 +541,15 @@ beforeAll(async () => {
   const mail = outbox.items.find((m) => m.to_address === inviteeEmail);
   const inviteToken = /invite=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
   if (!inviteToken) throw new Error('no invitation in the outbox');
-  data = { workoutId: workout.id, exerciseId: bench, inviteToken };
+  const friends = await apiCall<{ friends: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/friends',
+  );
+  const friend = friends.friends.find((f) => f.name.startsWith('Maya'));
+  if (!friend) throw new Error('the demo member has no friend Maya');
+  await apiCall(page, 'POST', `/api/chat/${friend.id}/messages`, { body: CHAT_MESSAGE });
+  data = { workoutId: workout.id, exerciseId: bench, inviteToken, friendId: friend.id };
 });
 
 afterAll(async () => {

@@ -22,6 +22,10 @@ import { clientErrorHandler } from './lib/client-error';
 import { createMemoryPubSub, installationNamespace, type PubSub } from './lib/pubsub';
 import { redisCounters, type CounterStore, type RedisCounters } from './lib/rate-limit-store';
 import { ServiceContext } from './lib/service-context';
+import { ChatChannel } from './features/chat/chat.channel';
+import { ChatNotifier } from './features/chat/chat.notifier';
+import { chatRoutes } from './features/chat/chat.routes';
+import { broadcastChat, endBrokenChats } from './features/chat/chat.service';
 import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { limitPasswordHashing } from './features/auth/password';
@@ -67,6 +71,8 @@ declare module 'fastify' {
     rateLimitCounters: RedisCounters | null;
     /** Delivers the mail outbox over SMTP (SMTP_URL), or null when mail is kept for admins. */
     mailSender: MailSender | null;
+    /** Notifies chat messages left unread (its `flush` runs the pending checks now). */
+    chatNotifier: ChatNotifier;
   }
 }
 
@@ -236,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   followFanOut(app, changes, answers);
   await changes.listen();
   app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
+  app.cable.registerChannel('ChatChannel', ChatChannel);
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
@@ -255,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mailRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api' },
   );
@@ -300,6 +308,13 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   } else {
     app.decorate('mailSender', null);
   }
+  changes.onEveryNode(endBrokenChats(app));
+  changes.onOrigin(broadcastChat(app.cable, app.db));
+  const chatNotifier = new ChatNotifier(app.ctx, app.config.CHAT_NOTIFY_DELAY_MS);
+  app.decorate('chatNotifier', chatNotifier);
+  changes.onOrigin(chatNotifier.listener);
+  // Before the database goes: a stopping node runs its pending checks rather than drop them.
+  app.addHook('preClose', () => chatNotifier.flush());
 }
 
 /**

@@ -85,6 +85,11 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Hashes waiting for a turn before more are refused with 503. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /**
+   * How long a chat message may stay unread before its recipient is notified of it
+   * (features/chat/chat.notifier.ts): an open chat reads it well within this.
+   */
+  CHAT_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

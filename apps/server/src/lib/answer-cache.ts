@@ -76,6 +76,8 @@ export function staleSources(change: Change): string[] {
     case 'notifications-read':
     case 'relationship':
     case 'mail-queued':
+    case 'chat-message':
+    case 'chat-read':
       return [];
   }
 }

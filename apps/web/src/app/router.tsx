@@ -36,6 +36,7 @@ export const router = createBrowserRouter(
             { path: paths.shared.path, lazy: () => import('./routes/shared') },
             { path: paths.profile.path, lazy: () => import('./routes/profile') },
             { path: paths.adminMail.path, lazy: () => import('./routes/admin-mail') },
+            { path: paths.chat.path, lazy: () => import('./routes/chat') },
           ],
         },
         { path: '*', lazy: () => import('./routes/not-found') },

@@ -32,6 +32,8 @@ export const paths = {
   friends: { path: '/friends', href: () => '/friends' },
   /** Admins: the mail outbox (where mail is kept when no SMTP server is configured). */
   adminMail: { path: '/admin/mail', href: () => '/admin/mail' },
+  /** A conversation with a friend, full page (phones; wide screens open it in a modal). */
+  chat: { path: '/chat/:friendId', href: (friendId: number) => `/chat/${friendId}` },
 } as const;
 
 /** Only a same-site path may be a post-sign-in destination (no open redirect). */

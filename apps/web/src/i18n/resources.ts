@@ -1,5 +1,6 @@
 import { englishValidation } from '@fitcoach/shared/validation-messages';
 import auth from '../locales/en/auth.json';
+import chat from '../locales/en/chat.json';
 import common from '../locales/en/common.json';
 import exercises from '../locales/en/exercises.json';
 import friends from '../locales/en/friends.json';
@@ -21,6 +22,7 @@ import workouts from '../locales/en/workouts.json';
 export const english = {
   common,
   auth,
+  chat,
   exercises,
   friends,
   feed,
