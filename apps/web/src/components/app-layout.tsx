@@ -45,12 +45,16 @@ const navItems = [
   { label: 'profile', href: paths.profile.href(), icon: IconUser, end: false },
 ] as const;
 
+type NavLabel = (typeof navItems)[number]['label'];
+
 export interface AppLayoutProps {
   user: SessionUser;
   onSignOut: () => void;
   signingOut: boolean;
   /** Header controls from features (the notifications bell), before the theme menu. */
   headerActions?: ReactNode;
+  /** A count from a feature beside a navigation entry (unread chat messages on Friends). */
+  navBadges?: Partial<Record<NavLabel, ReactNode>>;
   children: ReactNode;
 }
 
@@ -60,6 +64,7 @@ export function AppLayout({
   onSignOut,
   signingOut,
   headerActions,
+  navBadges,
   children,
 }: AppLayoutProps) {
   const { t } = useTranslation();
@@ -147,6 +152,7 @@ export function AppLayout({
               end={end}
               label={t(`nav.${label}`)}
               leftSection={<Icon size={18} stroke={1.6} />}
+              rightSection={navBadges?.[label]}
               active={end ? location.pathname === href : location.pathname.startsWith(href)}
               onClick={close}
             />

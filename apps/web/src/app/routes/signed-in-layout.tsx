@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 import { refreshFeed, refreshFriends, refreshSharedWorkouts } from '../cross-feature-refresh';
 import { queryClient } from '../query-client';
 import { showMemberLocale } from '../../i18n/i18n';
@@ -34,6 +35,7 @@ export function Component() {
     <AppLayout
       user={data.user}
       signingOut={signOut.isPending}
+      navBadges={{ friends: <ChatUnreadBadge /> }}
       headerActions={
         <NotificationsBell
           canAnnounce={data.user.role === 'admin'}

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChatUnread, useChatUnreadChannel } from '../api/get-unread';
 
@@ -15,9 +15,13 @@ export function ChatUnreadBadge() {
   const { data } = useChatUnread();
   const total = data?.total ?? 0;
   if (total === 0) return null;
+  // The number is for the eye; the link's name gets the words ("3 unread messages").
   return (
-    <Badge size="sm" circle={total < 10} aria-label={t('unreadBadge', { count: total })}>
-      {total > BADGE_MAX ? t('badgeMax', { max: BADGE_MAX }) : total}
-    </Badge>
+    <>
+      <Badge size="sm" circle={total < 10} aria-hidden>
+        {total > BADGE_MAX ? t('badgeMax', { max: BADGE_MAX }) : total}
+      </Badge>
+      <VisuallyHidden>{t('unreadBadge', { count: total })}</VisuallyHidden>
+    </>
   );
 }
