@@ -55,11 +55,11 @@ export const invitationTokenSchema = z.string().max(200);
 
 /** Data rows one import may hold; a larger file is refused with 413. */
 export const MAX_IMPORT_ROWS = 1000;
-/** Characters of CSV one import may send (well above 1,000 rows of contacts). */
-export const MAX_IMPORT_CSV_CHARS = 1_000_000;
+/** Bytes of CSV one import may send (well above 1,000 rows of contacts); more is a 413. */
+export const MAX_IMPORT_CSV_BYTES = 2_000_000;
 
 /** `POST /api/friends/import`: the CSV file's text. */
-export const importPreviewInputSchema = z.object({ csv: z.string().max(MAX_IMPORT_CSV_CHARS) });
+export const importPreviewInputSchema = z.object({ csv: z.string().max(MAX_IMPORT_CSV_BYTES) });
 
 export const importStatuses = ['already_friends', 'member', 'not_member', 'invalid'] as const;
 export type ImportStatus = (typeof importStatuses)[number];

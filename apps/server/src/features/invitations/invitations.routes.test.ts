@@ -350,6 +350,12 @@ describe('POST /api/friends/import', () => {
       csv: ['name,email', ...lines.slice(1)].join('\n'),
     });
     expect(exactly.statusCode).toBe(200);
+    // A file far larger than 1,000 contacts take is refused before it is read.
+    const huge = await me.client.post('/api/friends/import', {
+      csv: `name,email\n${'x'.repeat(2_100_000)}`,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ error: 'payload_too_large' });
     const noColumn = await me.client.post('/api/friends/import', { csv: 'name,phone\na,1' });
     expect(noColumn.statusCode).toBe(422);
     const unclosed = await me.client.post('/api/friends/import', {
