@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ function folderFingerprint(dir: string): string {
 }
 
 beforeAll(async () => {
-  const old = await PGlite.create(pgliteDir);
+  const old = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   const db = drizzle({ client: old });
   await migrate(db, { migrationsFolder: migrationsDir });
   await seedDatabase(db as unknown as Database, { demo: true });

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
@@ -36,7 +37,8 @@ export async function importPgliteData(
   // PGlite writes to the folder it opens (recovery, migrations): it opens a copy instead.
   const copy = mkdtempSync(path.join(os.tmpdir(), 'fitcoach-pglite-import-'));
   cpSync(pgliteDir, copy, { recursive: true });
-  const source = await PGlite.create(copy);
+  // Migrations since PGlite was the default use pg_trgm (member search): PGlite ships it.
+  const source = await PGlite.create(copy, { extensions: { pg_trgm } });
   try {
     await migrate(drizzle({ client: source }), { migrationsFolder: migrationsDir });
     return await copyTables(source, target);
