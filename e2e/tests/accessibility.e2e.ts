@@ -297,6 +297,46 @@ const pages: PageScan[] = [
       },
     ],
   },
+  {
+    name: 'friends',
+    member: true,
+    url: () => '/friends',
+    views: [
+      {
+        name: 'add friend with results',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Add friend' }).click();
+          const add = await dialog(page, 'Add a friend');
+          await add.getByRole('combobox', { name: 'Member' }).fill('a');
+          await page.getByRole('option').first().waitFor();
+          return add;
+        },
+      },
+      {
+        name: 'friend menu',
+        open: async (page) => {
+          await page
+            .getByRole('button', { name: /^More actions for/ })
+            .first()
+            .click();
+          const menu = page.getByRole('menu');
+          await menu.waitFor();
+          return menu;
+        },
+      },
+      {
+        name: 'block confirmation',
+        open: async (page) => {
+          await page
+            .getByRole('button', { name: /^More actions for/ })
+            .first()
+            .click();
+          await page.getByRole('menuitem', { name: 'Block' }).click();
+          return dialog(page, /^Block .*\?$/);
+        },
+      },
+    ],
+  },
   { name: 'not found, signed in', member: true, url: () => '/no-such-page' },
 ];
 
