@@ -311,6 +311,13 @@ const pages: PageScan[] = [
           await page.getByRole('option').first().waitFor();
           return add;
         },
+        // The first Escape closes the list of results, the second the dialog.
+        close: async (page) => {
+          await page.keyboard.press('Escape');
+          await page.getByRole('listbox').waitFor({ state: 'hidden' });
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog', { name: 'Add a friend' }).waitFor({ state: 'hidden' });
+        },
       },
       {
         name: 'friend menu',
