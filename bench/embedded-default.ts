@@ -1,8 +1,8 @@
 // The embedded default as a newcomer runs it (`npm start`'s server, default settings and log
 // level, demo data), beside its baselines measured in the same run:
 //   - cached reads (a library workout, signed in) against a bare Fastify route: target ≥ 0.5×;
-//   - a 100-connection mixed load (4 reads : 1 workout log, i.e. 20 % writes, each connection a
-//     member of its own) against the same app on the external PostgreSQL at BENCH_DATABASE_URL:
+//   - a 100-connection mixed load (4 reads : 1 workout log, i.e. 20 % writes; connections take
+//     turns over MEMBERS = 20 members, so five share each member's logs and caches) against the same app on the external PostgreSQL at BENCH_DATABASE_URL:
 //     target p99 ≤ 50 ms and ≥ 0.8× its throughput;
 //   - memory: PSS summed over the app's process tree (Node and every PostgreSQL process), idle
 //     after the load, with demo data: target ≤ 250 MB.

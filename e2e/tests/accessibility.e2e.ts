@@ -344,18 +344,64 @@ const pages: PageScan[] = [
       },
     ],
   },
+  {
+    name: 'shared with me',
+    member: true,
+    url: () => '/shared',
+    ready: (page) => page.getByRole('heading', { name: 'Shared with me' }).waitFor(),
+  },
+  {
+    name: 'chat',
+    member: true,
+    url: (data) => `/chat/${data.friendId}`,
+    ready: (page) => page.getByText(CHAT_MESSAGE).first().waitFor(),
+  },
   { name: 'not found, signed in', member: true, url: () => '/no-such-page' },
+  {
+    name: 'sign-up through an invitation',
+    member: false,
+    url: (data) => `/sign-up?invite=${data.inviteToken}`,
+    ready: (page) => page.getByText(/invited you to FitCoach/).waitFor(),
+  },
+  {
+    name: 'admin mail outbox',
+    member: true,
+    admin: true,
+    url: () => '/admin/mail',
+    views: [
+      {
+        name: 'a mail opened',
+        open: async (page) => {
+          await page
+            .getByRole('button', { name: /^Show the mail to/ })
+            .first()
+            .click();
+          await page.locator('pre').first().waitFor();
+          return null;
+        },
+      },
+    ],
+  },
 ];
+
+/** A message of the member's own in the chat scanned (a link in it, as links show). */
+const CHAT_MESSAGE = 'Accessibility check: see https://example.org/plan';
 
 interface TestData {
   workoutId: number;
   exerciseId: number;
+  /** A live invitation's token (from the outbox, where mail is kept without SMTP). */
+  inviteToken: string;
+  /** A friend of the member's (the demo seed makes Jordan and Maya friends). */
+  friendId: number;
 }
 
 interface PageScan {
   name: string;
   /** Signed in as the demo member, or signed out. */
   member: boolean;
+  /** Signed in as the demo admin instead (admin-only pages). */
+  admin?: true;
   url: (data: TestData) => string;
   /** Waits until the page shows its content; by default, until its main heading shows. */
   ready?: (page: Page) => Promise<void>;
@@ -469,6 +515,7 @@ const modes = (['phone', 'desktop'] as const).flatMap((width) =>
 
 let guest: { context: BrowserContext; page: Page };
 let member: { context: BrowserContext; page: Page };
+let admin: { context: BrowserContext; page: Page };
 let data: TestData;
 const cleanups: string[] = [];
 
@@ -519,7 +566,37 @@ beforeAll(async () => {
     completedExercises: [{ exercise_id: bench, reps: [5, 5], weights: [95, 95] }],
   });
   cleanups.unshift(`/api/workout_log/${log.log_id}`);
-  data = { workoutId: workout.id, exerciseId: bench };
+
+  // An invitation kept in the outbox: the admin's page lists it, its link opens sign-up.
+  const inviteeEmail = `axe-invitee-${Date.now().toString(36)}@example.org`;
+  await apiCall(page, 'POST', '/api/profile/invite_friend', {
+    name: 'Axe Invitee',
+    email: inviteeEmail,
+  });
+  admin = await newPage();
+  await admin.page.goto('/sign-in');
+  await admin.page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await apiCall(admin.page, 'POST', '/api/auth/sign_in', {
+    email: 'admin@example.com',
+    password: 'fitcoach-demo',
+  });
+  const outbox = await apiCall<{ items: { to_address: string; text_body: string }[] }>(
+    admin.page,
+    'GET',
+    '/api/admin/mail?limit=100',
+  );
+  const mail = outbox.items.find((m) => m.to_address === inviteeEmail);
+  const inviteToken = /invite=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
+  if (!inviteToken) throw new Error('no invitation in the outbox');
+  const friends = await apiCall<{ friends: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/friends',
+  );
+  const friend = friends.friends.find((f) => f.name.startsWith('Maya'));
+  if (!friend) throw new Error('the demo member has no friend Maya');
+  await apiCall(page, 'POST', `/api/chat/${friend.id}/messages`, { body: CHAT_MESSAGE });
+  data = { workoutId: workout.id, exerciseId: bench, inviteToken, friendId: friend.id };
 });
 
 afterAll(async () => {
@@ -527,12 +604,13 @@ afterAll(async () => {
   for (const url of cleanups) await apiCall(member.page, 'DELETE', url).catch(() => undefined);
   await guest.context.close();
   await member.context.close();
+  await admin.context.close();
   await closeBrowser();
 });
 
 describe.each(modes)('WCAG 2.1 AA at $width width, $scheme theme', ({ width, scheme }) => {
   beforeAll(async () => {
-    for (const { page } of [guest, member]) {
+    for (const { page } of [guest, member, admin]) {
       await page.setViewportSize(viewports[width]);
       // The app follows the device's scheme until a member picks one in the theme menu.
       await page.emulateMedia({ colorScheme: scheme });
@@ -540,7 +618,7 @@ describe.each(modes)('WCAG 2.1 AA at $width width, $scheme theme', ({ width, sch
   });
 
   it.each(pages)('$name', async (entry) => {
-    const { page } = entry.member ? member : guest;
+    const { page } = entry.admin ? admin : entry.member ? member : guest;
     await page.goto(entry.url(data));
     await (entry.ready ?? ((p: Page) => p.locator('h1').first().waitFor()))(page);
     await settled(page);

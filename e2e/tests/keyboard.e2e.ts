@@ -141,6 +141,13 @@ describe('keyboard: skip link', () => {
     await main.getByRole('heading').first().waitFor();
     await tabTo(page, page.getByRole('link', { name: 'Workouts' }));
     await screenshot(page, 'keyboard-focus-ring-navigation');
+    // Following it moves the focus to the new page's heading: read out, and Tab goes on from
+    // the page, not from the navigation.
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/workouts');
+    await expectFocus(main.getByRole('heading', { level: 1 }));
+    await page.keyboard.press('Tab');
+    expect(await main.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await context.close();
   });
 });
@@ -558,6 +565,40 @@ describe('keyboard: profile photo', () => {
     await page.getByText('Your initials are shown instead.', { exact: true }).waitFor();
     await expectFocus(page.getByRole('button', { name: 'Upload photo' }));
     rmSync(dir, { recursive: true, force: true });
+    await context.close();
+  });
+});
+
+describe('keyboard: deleting from the history', () => {
+  it('moves the focus to the next entry once the deleted one is gone, then to the heading', async () => {
+    const { context, page } = await newPage({ viewport: 'desktop' });
+    await signUpFresh(page);
+    for (const [title, day] of [
+      ['Morning run', '2026-01-03'],
+      ['Evening swim', '2026-01-02'],
+    ] as const) {
+      await apiCall(page, 'POST', '/api/workout_log/manual', { title, performed_on: day });
+    }
+    await page.goto('/history');
+    const deleteRun = page.getByRole('button', { name: /^Delete Morning run/ });
+    await tabTo(page, deleteRun);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await tabTo(page, dialog.getByRole('button', { name: 'Delete workout' }));
+    await page.keyboard.press('Enter');
+    await deleteRun.waitFor({ state: 'detached' });
+    // The next card's first control, not the page's body.
+    const swimCard = page.getByRole('listitem').filter({ hasText: 'Evening swim' });
+    expect(await swimCard.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await tabTo(page, page.getByRole('button', { name: /^Delete Evening swim/ }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByRole('button', { name: 'Delete workout' }));
+    await page.keyboard.press('Enter');
+    await swimCard.waitFor({ state: 'detached' });
+    // The list gave way to the empty state: the page's heading, and the toast still says so.
+    await expectFocus(page.getByRole('main').getByRole('heading', { level: 1 }));
+    await page.getByText('“Evening swim” is no longer in your history.').waitFor();
     await context.close();
   });
 });

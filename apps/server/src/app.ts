@@ -22,13 +22,21 @@ import { clientErrorHandler } from './lib/client-error';
 import { createMemoryPubSub, installationNamespace, type PubSub } from './lib/pubsub';
 import { redisCounters, type CounterStore, type RedisCounters } from './lib/rate-limit-store';
 import { ServiceContext } from './lib/service-context';
+import { ChatChannel } from './features/chat/chat.channel';
+import { ChatNotifier } from './features/chat/chat.notifier';
+import { chatRoutes } from './features/chat/chat.routes';
+import { broadcastChat, endBrokenChats } from './features/chat/chat.service';
 import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { limitPasswordHashing } from './features/auth/password';
 import { exerciseRoutes } from './features/exercises/exercises.routes';
+import { feedRoutes } from './features/feed/feed.routes';
 import { friendRoutes } from './features/friends/friends.routes';
 import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invitationRoutes } from './features/invitations/invitations.routes';
+import { mailRoutes } from './features/mail/mail.routes';
+import { MailSender } from './features/mail/mail.sender';
 import { NotificationsChannel } from './features/notifications/notifications.channel';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { broadcastNotifications } from './features/notifications/notifications.service';
@@ -61,6 +69,10 @@ declare module 'fastify' {
     ctx: ServiceContext;
     /** Rate-limit counters in Redis (REDIS_URL), or null when each node counts in memory. */
     rateLimitCounters: RedisCounters | null;
+    /** Delivers the mail outbox over SMTP (SMTP_URL), or null when mail is kept for admins. */
+    mailSender: MailSender | null;
+    /** Notifies chat messages left unread (its `flush` runs the pending checks now). */
+    chatNotifier: ChatNotifier;
   }
 }
 
@@ -230,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   followFanOut(app, changes, answers);
   await changes.listen();
   app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
+  app.cable.registerChannel('ChatChannel', ChatChannel);
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
@@ -244,8 +257,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(guidedRoutes);
       await api.register(statsRoutes);
       await api.register(friendRoutes);
+      await api.register(feedRoutes);
+      await api.register(invitationRoutes);
+      await api.register(mailRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api' },
   );
@@ -270,6 +287,34 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   changes.onEveryNode((change) => answers.invalidate(staleSources(change)));
   changes.onEveryNode((change) => endSessions(app, change));
   changes.onOrigin(broadcastNotifications(app.cable));
+  // With SMTP, each node delivers the outbox; a queued mail wakes the node that queued it.
+  if (app.config.SMTP_URL) {
+    const sender = new MailSender(
+      app.db,
+      {
+        smtpUrl: app.config.SMTP_URL,
+        from: app.config.MAIL_FROM,
+        retryBaseMs: app.config.MAIL_RETRY_BASE_MS,
+        pollMs: app.config.MAIL_POLL_MS,
+      },
+      app.log,
+    );
+    app.decorate('mailSender', sender);
+    changes.onOrigin((change) => {
+      if (change.kind === 'mail-queued') sender.wake();
+    });
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
+  } else {
+    app.decorate('mailSender', null);
+  }
+  changes.onEveryNode(endBrokenChats(app));
+  changes.onOrigin(broadcastChat(app.cable, app.db));
+  const chatNotifier = new ChatNotifier(app.ctx, app.config.CHAT_NOTIFY_DELAY_MS);
+  app.decorate('chatNotifier', chatNotifier);
+  changes.onOrigin(chatNotifier.listener);
+  // Before the database goes: a stopping node runs its pending checks rather than drop them.
+  app.addHook('preClose', () => chatNotifier.flush());
 }
 
 /**

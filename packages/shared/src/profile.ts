@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vm } from './validation-messages';
+import { activityVisibilities } from './friends';
 import { localeSchema } from './locales';
 import {
   bodyLimits,
@@ -255,7 +256,13 @@ export const signUpGoalsSchema = z.object(goalsShape).superRefine(checkSport, al
 
 /** `POST /api/auth/sign_up`: every step's fields. Weight and height in the chosen units. */
 export const signUpSchema = z
-  .object({ ...signUpAccountSchema.shape, ...bodyShape, ...goalsShape })
+  .object({
+    ...signUpAccountSchema.shape,
+    ...bodyShape,
+    ...goalsShape,
+    /** The token of a friend's invitation link: signing up through it makes the two friends. */
+    invite_token: z.string().max(200).optional(),
+  })
   .superRefine((v, ctx) => {
     checkBodyRange(v, ctx);
     checkSport(v, ctx);
@@ -307,6 +314,8 @@ export const profileSchema = z.object({
   created_at: z.string(),
   /** `/api/users/<id>/avatar?v=<blob id>` (the version busts caches on change), or null. */
   avatar_url: z.string().nullable(),
+  /** Who sees the member's completed workouts in the activity feed. */
+  activity_visibility: z.enum(activityVisibilities),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -322,6 +331,12 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 /** `PUT /api/profile/locale`: the app's language for this member; null follows the browser. */
 export const localeUpdateSchema = z.object({ locale: localeSchema.nullable() });
 export type LocaleUpdateInput = z.infer<typeof localeUpdateSchema>;
+
+/** `PUT /api/profile/activity_visibility`: who sees the member's activity in the feed. */
+export const activityVisibilityUpdateSchema = z.object({
+  activity_visibility: z.enum(activityVisibilities),
+});
+export type ActivityVisibilityUpdateInput = z.infer<typeof activityVisibilityUpdateSchema>;
 
 /** `PUT /api/profile/password`. */
 export const passwordChangeSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatMessageSchema, chatUnreadSchema } from './chat';
 import { notificationSchema } from './notifications';
 
 /**
@@ -8,7 +9,7 @@ import { notificationSchema } from './notifications';
  */
 
 /** Channel names as the client subscribes to them (`{ channel: 'NotificationsChannel' }`). */
-export const channelNames = ['NotificationsChannel'] as const;
+export const channelNames = ['NotificationsChannel', 'ChatChannel'] as const;
 export type ChannelName = (typeof channelNames)[number];
 
 /** NotificationsChannel: the member's own stream plus announcements to everyone. */
@@ -19,13 +20,30 @@ export const notificationsEventSchema = z.discriminatedUnion('type', [
 ]);
 export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
 
+/**
+ * ChatChannel: `{ channel: 'ChatChannel', friend_id }` follows one conversation (message,
+ * typing, read); `{ channel: 'ChatChannel' }` alone follows the member's own unread counts.
+ */
+export const chatEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: chatMessageSchema }),
+  /** One side is typing (relayed, never stored); the page ignores its own. */
+  z.object({ type: z.literal('typing'), user_id: z.number().int() }),
+  /** `reader_id` read the other's messages up to `up_to_id` (the read receipt). */
+  z.object({ type: z.literal('read'), reader_id: z.number().int(), up_to_id: z.number().int() }),
+  /** The member's unread counts changed (their own stream only). */
+  z.object({ type: z.literal('unread'), unread: chatUnreadSchema }),
+]);
+export type ChatEvent = z.infer<typeof chatEventSchema>;
+
 /** Every channel's event type, by channel name. */
 export interface ChannelEvents {
   NotificationsChannel: NotificationsEvent;
+  ChatChannel: ChatEvent;
 }
 
 export const channelEventSchemas = {
   NotificationsChannel: notificationsEventSchema,
+  ChatChannel: chatEventSchema,
 } satisfies { [K in ChannelName]: z.ZodType<ChannelEvents[K]> };
 
 /**

@@ -85,6 +85,11 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Hashes waiting for a turn before more are refused with 503. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /**
+   * How long a chat message may stay unread before its recipient is notified of it
+   * (features/chat/chat.notifier.ts): an open chat reads it well within this.
+   */
+  CHAT_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,6 +113,30 @@ const envSchema = z.object({
     .min(1, 'use at least 1 (MB)')
     .max(1_000_000, 'use at most 1000000 (MB)')
     .default(500),
+  /**
+   * Mail goes out over this SMTP server (smtp://user:pass@host:587, smtps:// for TLS from the
+   * start). Unset: mails are kept in the outbox, which admins read at /admin/mail.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'use an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
+    .optional(),
+  /** The From of every mail, e.g. `FitCoach <no-reply@example.com>`. */
+  MAIL_FROM: z.string().trim().min(3).max(300).default('FitCoach <no-reply@localhost>'),
+  /**
+   * The address members reach the app at (https://fitcoach.example.com), for links in mails.
+   * Unset: the address the request came to.
+   */
+  PUBLIC_URL: z
+    .url({ error: 'use a URL like https://fitcoach.example.com' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** Invitations by email one member may send per 24 hours. */
+  INVITES_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** First wait before a failed mail is tried again; each further failure doubles it (to 1 h). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** How often the sender looks for mail due (besides being woken when one is queued). */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /**
    * Origins (besides the server's own) whose pages may open /cable, comma-separated, e.g. a
    * separate front-end host. Anything else is refused at the handshake.

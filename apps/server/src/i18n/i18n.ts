@@ -11,9 +11,11 @@ import type { FastifyReply } from 'fastify';
 import i18next from 'i18next';
 import achievementsEn from './locales/en/achievements.json';
 import errorsEn from './locales/en/errors.json';
+import mailEn from './locales/en/mail.json';
 import notificationsEn from './locales/en/notifications.json';
 import achievementsEs from './locales/es/achievements.json';
 import errorsEs from './locales/es/errors.json';
+import mailEs from './locales/es/mail.json';
 import notificationsEs from './locales/es/notifications.json';
 
 /**
@@ -25,6 +27,7 @@ const english = {
   errors: errorsEn,
   achievements: achievementsEn,
   notifications: notificationsEn,
+  mail: mailEn,
   validation: validationEn,
 };
 export const serverCatalogues: Record<Locale, Record<Namespace, Catalogue>> = {
@@ -33,6 +36,7 @@ export const serverCatalogues: Record<Locale, Record<Namespace, Catalogue>> = {
     errors: errorsEs,
     achievements: achievementsEs,
     notifications: notificationsEs,
+    mail: mailEs,
     validation: validationEs,
   },
 };

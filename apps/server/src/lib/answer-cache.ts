@@ -75,6 +75,9 @@ export function staleSources(change: Change): string[] {
     case 'notification':
     case 'notifications-read':
     case 'relationship':
+    case 'mail-queued':
+    case 'chat-message':
+    case 'chat-read':
       return [];
   }
 }

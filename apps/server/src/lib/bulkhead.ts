@@ -23,6 +23,11 @@ export class Bulkhead {
     return this.running;
   }
 
+  /** Whether a task started now would be refused (every slot taken, the queue full). */
+  get full(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.queue;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queue) throw this.refuse();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChatMessage } from '@fitcoach/shared/chat';
 import type { AppNotification } from '@fitcoach/shared/notifications';
 import type { Database, Transaction } from '../db/client';
 import type { PubSub, Unsubscribe } from './pubsub';
@@ -26,7 +27,13 @@ export type Change =
    * Two members' relationship changed: a request sent, accepted, declined or cancelled, a
    * friend removed, a block set or lifted. Open chats and pickers of both re-check it.
    */
-  | { kind: 'relationship'; userIds: [number, number] };
+  | { kind: 'relationship'; userIds: [number, number] }
+  /** A mail was queued for SMTP: the node that queued it wakes its sender. */
+  | { kind: 'mail-queued' }
+  /** A chat message was stored (the conversation hears it; the recipient's unread count grows). */
+  | { kind: 'chat-message'; message: ChatMessage }
+  /** `readerId` read `friendId`'s messages up to `upToId` (the read receipt). */
+  | { kind: 'chat-read'; readerId: number; friendId: number; upToId: number };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

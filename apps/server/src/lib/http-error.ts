@@ -67,7 +67,10 @@ export type Missing =
   | 'workout'
   | 'workoutLog'
   | 'badge'
-  | 'member';
+  | 'member'
+  | 'feedEntry'
+  | 'comment'
+  | 'sharedWorkout';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

@@ -5,12 +5,15 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { MeResponse, Profile } from '@fitcoach/shared/profile';
+import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { authKeys } from '../features/auth/api/keys';
 import { friendKeys } from '../features/friends/api/keys';
+import { feedKeys, feedMutationKeys } from '../features/feed/api/keys';
 import { profileMutationKeys } from '../features/profile/api/keys';
 import { statsKeys } from '../features/stats/api/keys';
 import { workoutLogKeys, workoutLogMutationKeys } from '../features/workout-logs/api/keys';
 import { workoutKeys, workoutMutationKeys } from '../features/workouts/api/keys';
+import { rememberSavedWorkout } from '../features/workouts/api/get-workout';
 
 /*
  * A feature refreshes its own queries after its own writes. What one feature's write makes
@@ -31,12 +34,22 @@ const refreshes: Refresh[] = [
     refresh: (client) => {
       void client.invalidateQueries({ queryKey: workoutLogKeys.all });
       void client.invalidateQueries({ queryKey: statsKeys.all });
+      // The member's own workouts are in their activity feed.
+      void client.invalidateQueries({ queryKey: feedKeys.list() });
     },
   },
   {
-    // A manual log or a deleted one changes totals, records and streaks.
+    // A manual log or a deleted one changes totals, records and streaks, and the feed.
     after: workoutLogMutationKeys.write(),
-    refresh: (client) => void client.invalidateQueries({ queryKey: statsKeys.all }),
+    refresh: (client) => {
+      void client.invalidateQueries({ queryKey: statsKeys.all });
+      void client.invalidateQueries({ queryKey: feedKeys.list() });
+    },
+  },
+  {
+    // A shared workout saved as the member's own: it is one of their workouts now.
+    after: feedMutationKeys.saveCopy(),
+    refresh: (client, data) => rememberSavedWorkout(client, data as WorkoutDetail),
   },
   {
     // Weights on the workout pages, the history, the charts and the stats are in the member's
@@ -47,6 +60,7 @@ const refreshes: Refresh[] = [
       void client.invalidateQueries({ queryKey: workoutKeys.all });
       void client.invalidateQueries({ queryKey: workoutLogKeys.all });
       void client.invalidateQueries({ queryKey: statsKeys.all });
+      void client.invalidateQueries({ queryKey: feedKeys.all });
     },
   },
   {
@@ -93,6 +107,12 @@ export function refreshOtherFeatures(
 /** A live `workout_shared` notification: the "Shared with me" lists include the workout now. */
 export function refreshSharedWorkouts(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: workoutKeys.lists() });
+  void client.invalidateQueries({ queryKey: feedKeys.shared() });
+}
+
+/** A live `feed_kudos` or `feed_comment` notification: the feed shows the new count. */
+export function refreshFeed(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: feedKeys.list() });
 }
 
 /**

@@ -13,10 +13,12 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBarbell,
   IconChartLine,
+  IconShare,
   IconHome,
   IconListDetails,
   IconLogout,
   IconTools,
+  IconMail,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -39,6 +41,7 @@ const navItems = [
   { label: 'builder', href: paths.builder.path, icon: IconTools, end: false },
   { label: 'history', href: paths.history.href(), icon: IconChartLine, end: false },
   { label: 'friends', href: paths.friends.href(), icon: IconUsers, end: false },
+  { label: 'shared', href: paths.shared.href(), icon: IconShare, end: false },
   { label: 'profile', href: paths.profile.href(), icon: IconUser, end: false },
 ] as const;
 
@@ -110,6 +113,15 @@ export function AppLayout({
                 >
                   {t('account.profile')}
                 </Menu.Item>
+                {user.role === 'admin' && (
+                  <Menu.Item
+                    component={Link}
+                    to={paths.adminMail.href()}
+                    leftSection={<IconMail size={16} />}
+                  >
+                    {t('account.mailOutbox')}
+                  </Menu.Item>
+                )}
                 <Menu.Item
                   // The theme's AA red for text: a menu item takes shade 6 of a colour name.
                   color="var(--mantine-color-red-text)"

@@ -20,4 +20,9 @@ describe('a password field', () => {
     await changeLocale('es', { remember: false });
     expect(await screen.findByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();
   });
+
+  it('keeps its show/hide button in the tab order', () => {
+    renderWithApp(<PasswordField label="Password" />);
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('tabindex', '0');
+  });
 });

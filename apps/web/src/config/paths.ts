@@ -27,7 +27,13 @@ export const paths = {
     },
   },
   history: { path: '/history', href: () => '/history' },
+  /** Workouts friends shared with the member, each with "Save a copy". */
+  shared: { path: '/shared', href: () => '/shared' },
   friends: { path: '/friends', href: () => '/friends' },
+  /** Admins: the mail outbox (where mail is kept when no SMTP server is configured). */
+  adminMail: { path: '/admin/mail', href: () => '/admin/mail' },
+  /** A conversation with a friend, full page (phones; wide screens open it in a modal). */
+  chat: { path: '/chat/:friendId', href: (friendId: number) => `/chat/${friendId}` },
 } as const;
 
 /** Only a same-site path may be a post-sign-in destination (no open redirect). */

@@ -1,8 +1,12 @@
 import { englishValidation } from '@fitcoach/shared/validation-messages';
 import auth from '../locales/en/auth.json';
+import chat from '../locales/en/chat.json';
 import common from '../locales/en/common.json';
 import exercises from '../locales/en/exercises.json';
 import friends from '../locales/en/friends.json';
+import feed from '../locales/en/feed.json';
+import friendsInvite from '../locales/en/friends-invite.json';
+import mail from '../locales/en/mail.json';
 import notifications from '../locales/en/notifications.json';
 import profile from '../locales/en/profile.json';
 import stats from '../locales/en/stats.json';
@@ -18,8 +22,12 @@ import workouts from '../locales/en/workouts.json';
 export const english = {
   common,
   auth,
+  chat,
   exercises,
   friends,
+  feed,
+  'friends-invite': friendsInvite,
+  mail,
   notifications,
   profile,
   stats,

@@ -6,7 +6,7 @@ import {
   type ChannelName,
 } from '@fitcoach/shared/realtime-events';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 /** The spec's default Action Cable mount; same origin, so the session cookie authenticates it. */
@@ -74,7 +74,8 @@ export interface ChannelHandlers<K extends ChannelName> {
  * and tells a reconnect from the first connect.
  */
 export function channelMixin<K extends ChannelName>(channel: K, handlers: ChannelHandlers<K>) {
-  const schema: z.ZodType<ChannelEvents[K]> = channelEventSchemas[channel];
+  // Indexed by a generic channel name, TypeScript cannot pair the schema with its event type.
+  const schema = channelEventSchemas[channel] as unknown as z.ZodType<ChannelEvents[K]>;
   let droppedSinceConfirmed = false;
   return {
     received(data: unknown) {
@@ -117,12 +118,29 @@ export function subscribe<K extends ChannelName>(
   params: ChannelParams,
   handlers: ChannelHandlers<K>,
 ): () => void {
+  return subscribeWithActions(channel, params, handlers).unsubscribe;
+}
+
+/** Performs a channel action (`perform` in Action Cable); dropped unless subscribed. */
+export type Perform = (action: string, data?: Record<string, unknown>) => void;
+
+/** `subscribe`, also answering how to perform the channel's actions. */
+export function subscribeWithActions<K extends ChannelName>(
+  channel: K,
+  params: ChannelParams,
+  handlers: ChannelHandlers<K>,
+): { unsubscribe: () => void; perform: Perform } {
   const subscription = currentConsumer().subscriptions.create(
     { ...params, channel },
     channelMixin(channel, handlers),
   );
-  return () => {
-    subscription.unsubscribe();
+  return {
+    unsubscribe: () => {
+      subscription.unsubscribe();
+    },
+    perform: (action, data = {}) => {
+      subscription.perform(action, data);
+    },
   };
 }
 
@@ -144,6 +162,15 @@ export function useChannel<K extends ChannelName>(
   handlers: ChannelHandlers<K>,
   options: UseChannelOptions = {},
 ): ChannelStatus {
+  return useChannelWithActions(channel, handlers, options).status;
+}
+
+/** `useChannel`, also answering how to perform the channel's actions (e.g. chat's `typing`). */
+export function useChannelWithActions<K extends ChannelName>(
+  channel: K,
+  handlers: ChannelHandlers<K>,
+  options: UseChannelOptions = {},
+): { status: ChannelStatus; perform: Perform } {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ChannelStatus>('connecting');
   const { enabled = true, params = {} } = options;
@@ -174,16 +201,23 @@ export function useChannel<K extends ChannelName>(
     handlers.resync?.();
   });
 
+  const performRef = useRef<Perform | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    return subscribe(channel, JSON.parse(paramsKey) as ChannelParams, {
+    const subscription = subscribeWithActions(channel, JSON.parse(paramsKey) as ChannelParams, {
       received: (event) => onReceived(event),
       connected: (info) => onConnected(info),
       disconnected: (info) => onDisconnected(info),
       rejected: () => onRejected(),
       resync: () => onResync(),
     });
+    performRef.current = subscription.perform;
+    return () => {
+      performRef.current = null;
+      subscription.unsubscribe();
+    };
   }, [channel, paramsKey, enabled]);
 
-  return status;
+  const perform = useCallback<Perform>((action, data) => performRef.current?.(action, data), []);
+  return { status, perform };
 }

@@ -18,10 +18,13 @@ interface FakeSubscription {
   identifier: { channel: string } & Record<string, unknown>;
   mixin: Mixin;
   unsubscribe(): void;
+  perform(action: string, data?: Record<string, unknown>): void;
 }
 
 class FakeCable {
   subscriptions: FakeSubscription[] = [];
+  /** What the page performed on its subscriptions (Action Cable's `perform`), in order. */
+  performed: { channel: string; action: string }[] = [];
 
   readonly consumer = {
     subscriptions: {
@@ -31,6 +34,9 @@ class FakeCable {
           mixin,
           unsubscribe: () => {
             this.subscriptions = this.subscriptions.filter((s) => s !== subscription);
+          },
+          perform: (action: string) => {
+            this.performed.push({ channel: identifier.channel, action });
           },
         };
         this.subscriptions.push(subscription);
@@ -57,6 +63,13 @@ class FakeCable {
     act(() => this.subscription(channel).mixin.received(message));
   }
 
+  /** The server refuses the subscription, or ends it (the library then forgets it). */
+  reject(channel: ChannelName): void {
+    const subscription = this.subscription(channel);
+    this.subscriptions = this.subscriptions.filter((s) => s !== subscription);
+    act(() => subscription.mixin.rejected());
+  }
+
   /** The connection drops; the client will try again. */
   drop(channel: ChannelName): void {
     act(() => this.subscription(channel).mixin.disconnected({ willAttemptReconnect: true }));
@@ -64,6 +77,7 @@ class FakeCable {
 
   reset(): void {
     this.subscriptions = [];
+    this.performed = [];
   }
 }
 

@@ -133,10 +133,21 @@ export const mailOutbox = pgTable(
     status: text('status').$type<'kept' | 'pending' | 'sent' | 'failed'>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When a `pending` mail may next be tried: now when queued; a lease while one node sends
+     * it (a node that dies mid-send leaves it to the others after the lease); later after a
+     * failure (backoff).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.id),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** A friend's "kudos" on a feed entry (a completed workout): one per member and log. */

@@ -81,3 +81,92 @@ export const demoFriendships: [string, string][] = [
   ['maya@example.com', 'jordan@example.com'],
   ['maya@example.com', 'sam@example.com'],
 ];
+
+/** A demo member's completed workout, `daysAgo` days before the seed first ran. */
+export interface DemoLog {
+  key: string;
+  email: string;
+  workoutSlug: string;
+  daysAgo: number;
+  durationMinutes: number;
+  note: string;
+}
+
+/**
+ * What makes the friends features look alive to a newcomer: Jordan and Sam are friends too (so
+ * the three members are all friends), a short chat between Maya and Jordan (the last message
+ * unread), workouts they shared, and completed workouts in each other's feed with kudos and a
+ * comment. Each item has a key: it is written once, so a member who removed a demo friend, or
+ * deleted a comment, does not get it back on the next start.
+ */
+export const demoSocial = {
+  friendships: demoFriendships.concat([['jordan@example.com', 'sam@example.com']]),
+  chats: [
+    {
+      key: 'chat:maya-jordan',
+      messages: [
+        { from: 'maya@example.com', body: 'Leg day tomorrow at 7?', read: true },
+        {
+          from: 'jordan@example.com',
+          body: 'I’m in. Sharing the workout with you now.',
+          read: true,
+        },
+        { from: 'maya@example.com', body: 'Got it, thanks! Bring chalk.', read: true },
+        { from: 'jordan@example.com', body: 'Nice pull day today, by the way 💪', read: false },
+      ],
+    },
+  ],
+  shares: [
+    {
+      key: 'share:jordan-maya:leg-day',
+      from: 'jordan@example.com',
+      to: 'maya@example.com',
+      workoutSlug: 'leg-day-hypertrophy',
+    },
+    {
+      key: 'share:maya-sam:push-day',
+      from: 'maya@example.com',
+      to: 'sam@example.com',
+      workoutSlug: 'push-day-hypertrophy',
+    },
+  ],
+  logs: [
+    {
+      key: 'log:jordan:strength',
+      email: 'jordan@example.com',
+      workoutSlug: 'barbell-strength-5x5',
+      daysAgo: 3,
+      durationMinutes: 55,
+      note: '',
+    },
+    {
+      key: 'log:maya:pull',
+      email: 'maya@example.com',
+      workoutSlug: 'pull-day-hypertrophy',
+      daysAgo: 1,
+      durationMinutes: 48,
+      note: '',
+    },
+    {
+      key: 'log:sam:push',
+      email: 'sam@example.com',
+      workoutSlug: 'push-day-hypertrophy',
+      daysAgo: 2,
+      durationMinutes: 40,
+      note: '',
+    },
+  ] satisfies DemoLog[],
+  kudos: [
+    { key: 'kudos:jordan->maya:pull', from: 'jordan@example.com', log: 'log:maya:pull' },
+    { key: 'kudos:maya->jordan:strength', from: 'maya@example.com', log: 'log:jordan:strength' },
+    { key: 'kudos:sam->maya:pull', from: 'sam@example.com', log: 'log:maya:pull' },
+  ],
+  comments: [
+    {
+      key: 'comment:jordan->maya:pull',
+      from: 'jordan@example.com',
+      log: 'log:maya:pull',
+      body: 'Strong pulls! Same time next week?',
+    },
+  ],
+};

@@ -16,6 +16,11 @@ function browserOf(request: FastifyRequest): auth.Browser {
 }
 
 const MINUTE = 60_000;
+
+/** Runs before the body is parsed: a flood the hash queue cannot take costs next to nothing. */
+async function refuseEarlyWhenHashingFull(): Promise<void> {
+  auth.refuseWhenBusy();
+}
 const signInMessage = 'errors:rateLimit.signIn';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -62,6 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
         body: signUpSchema,
         response: { 201: meResponseSchema, ...errorResponses(400, 403, 409, 429, 503) },
       },
+      onRequest: refuseEarlyWhenHashingFull,
       preValidation: limits(app, [
         {
           name: 'sign-up',
@@ -87,6 +93,7 @@ export async function authRoutes(app: FastifyInstance) {
         body: signInSchema,
         response: { 200: meResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
+      onRequest: refuseEarlyWhenHashingFull,
       preValidation: limits(app, [
         {
           // One account cannot be guessed at from one address, and one attacker cannot lock

@@ -7,8 +7,9 @@ import { text } from '../../i18n/i18n';
 import type { PendingChanges } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import { endSession, startSession } from '../../plugins/auth/sessions';
+import { redeemInvitation } from '../invitations/invitations.service';
 import * as users from '../users/users.service';
-import { burnVerifyTime, hashPassword, verifyPassword } from './password';
+import { burnVerifyTime, hashPassword, refuseWhenHashingFull, verifyPassword } from './password';
 
 /** The signed-in member as every page sees them, photo included. */
 export async function toSessionUser(ctx: ServiceContext, user: UserRow): Promise<SessionUser> {
@@ -78,6 +79,8 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   return ctx.transaction(async (tx, changes) => {
     const user = await insertMember(tx, input, passwordHash);
+    // Through a friend's invitation link: the two are friends as the account is created.
+    if (input.invite_token) await redeemInvitation(tx, changes, input.invite_token, user);
     return beginSession(ctx, tx, changes, user, browser);
   });
 }
@@ -153,4 +156,9 @@ export async function createOrPromoteAdmin(
   });
   if (!user) throw emailTaken();
   return { user, created: true };
+}
+
+/** Sign-in and sign-up refuse before their body is read while password hashing is full. */
+export function refuseWhenBusy(): void {
+  refuseWhenHashingFull();
 }

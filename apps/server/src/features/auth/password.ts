@@ -21,6 +21,15 @@ export function passwordHashingPeak(): number {
   return hashing.peak;
 }
 
+/**
+ * Refuses at once (503) while hashing is full. Routes that hash call it before their body is
+ * parsed: under a flood of sign-ins, most of the event loop went into parsing, CSRF and rate
+ * limit checks of requests the queue then refused (bench/RESULTS.md, sign-in flood).
+ */
+export function refuseWhenHashingFull(): void {
+  if (hashing.full) throw busy();
+}
+
 // @node-rs/argon2 defaults to argon2id with OWASP's recommended cost (19 MiB, t=2, p=1).
 export function hashPassword(password: string): Promise<string> {
   return hashing.run(() => hash(password));

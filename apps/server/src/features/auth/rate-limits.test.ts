@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, member, TestClient, validSignUp, type TestApp } from '../../test/test-app';
-import { passwordHashingPeak } from './password';
+import { hashPassword, passwordHashingPeak } from './password';
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -160,5 +160,24 @@ describe('password hashing', () => {
     }
     expect(passwordHashingPeak()).toBe(1);
     expect((await a.app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-in before reading its body while hashing is full', async () => {
+    const a = await app({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' });
+    // One hash holds the only slot (tens of milliseconds on the thread pool).
+    const client = await new TestClient(a.app).begin();
+    const garbled = () =>
+      client.request('POST', '/api/auth/sign_in', '{ not json', {
+        headers: { 'content-type': 'application/json' },
+      });
+    // One hash holds the only slot (tens of milliseconds on the thread pool).
+    const holding = hashPassword('holds-the-only-slot');
+    const res = await garbled();
+    // Unparsable, so a 400 had the body been read: the 503 came first.
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: 'service_unavailable' });
+    await holding;
+    const after = await garbled();
+    expect(after.statusCode).toBe(400);
   });
 });

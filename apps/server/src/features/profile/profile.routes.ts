@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  activityVisibilityUpdateSchema,
   localeUpdateSchema,
   passwordChangeSchema,
   profileSchema,
@@ -53,6 +54,22 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await profiles.updateLocale(app.ctx, requireUser(request).id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.put(
+    '/profile/activity_visibility',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Choose who sees your completed workouts in the feed: friends, or only you',
+        body: activityVisibilityUpdateSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await profiles.updateActivityVisibility(app.ctx, requireUser(request).id, request.body);
       return { ok: true as const };
     },
   );

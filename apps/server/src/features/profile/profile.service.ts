@@ -1,5 +1,6 @@
 import {
   goalNeedsSport,
+  type ActivityVisibilityUpdateInput,
   type LocaleUpdateInput,
   type PasswordChangeInput,
   type Profile,
@@ -39,6 +40,7 @@ export function toProfile(user: UserRow, avatarBlobId: number | null): Profile {
     meal_preference: user.mealPreference,
     created_at: user.createdAt.toISOString(),
     avatar_url: avatarBlobId === null ? null : users.avatarUrl(user.id, avatarBlobId),
+    activity_visibility: user.activityVisibility,
   };
 }
 
@@ -94,6 +96,25 @@ export async function updateLocale(
 ): Promise<void> {
   const updated = await ctx.transaction(async (tx, changes) => {
     const saved = await users.updateUser(tx, userId, { locale: input.locale });
+    changes.emit({ kind: 'member', id: userId });
+    return saved;
+  });
+  if (!updated) throw notFound('profile');
+}
+
+/**
+ * Who sees the member's activity. The feed reads it on every request (nothing of it is cached),
+ * so friends stop seeing the member's workouts with their next read.
+ */
+export async function updateActivityVisibility(
+  ctx: ServiceContext,
+  userId: number,
+  input: ActivityVisibilityUpdateInput,
+): Promise<void> {
+  const updated = await ctx.transaction(async (tx, changes) => {
+    const saved = await users.updateUser(tx, userId, {
+      activityVisibility: input.activity_visibility,
+    });
     changes.emit({ kind: 'member', id: userId });
     return saved;
   });

@@ -12,8 +12,12 @@ import * as users from './users.service';
  * `private` keeps shared caches from handing one member's friends' photos to anyone else.
  */
 const AVATAR_CACHE = 'private, no-cache';
-/** A redirect to the bucket lives shorter than the presigned url it points to. */
-const REDIRECT_CACHE = 'private, max-age=60';
+/**
+ * A redirect to the bucket is asked for again each time too: a cached one (it used to live 60 s)
+ * kept showing the photo on a shared browser after sign-out, and for a minute after a friend
+ * was removed. Presigning is a local HMAC, so asking costs the server next to nothing.
+ */
+const REDIRECT_CACHE = 'private, no-cache';
 
 export async function userRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -432,3 +432,12 @@ async function chartData(
     })),
   };
 }
+
+/**
+ * Totals and streaks recounted from the member's logs, for logs written outside `recordLog`
+ * (the demo data).
+ */
+export async function recountTotals(db: Executor, userId: number): Promise<void> {
+  await repo.recomputeTotals(db, userId);
+  await refreshStreaks(db, userId);
+}

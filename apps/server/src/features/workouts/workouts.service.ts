@@ -401,3 +401,16 @@ export async function findGroupOfWorkout(db: Executor, groupId: number, workoutI
   const group = await repo.findGroup(db, groupId);
   return group && group.workoutId === workoutId ? group : undefined;
 }
+
+/** Workout cards by id, for lists other features make (the workouts shared with a member). */
+export async function workoutSummaries(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, WorkoutSummary>> {
+  const unique = [...new Set(ids)];
+  const [found, tags] = await Promise.all([
+    repo.findWorkouts(db, unique),
+    repo.tagsOfWorkouts(db, unique),
+  ]);
+  return new Map(found.map((f) => [f.workout.id, toSummary(f, tags.get(f.workout.id) ?? [])]));
+}

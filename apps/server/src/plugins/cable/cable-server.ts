@@ -21,6 +21,7 @@ import {
   rejectFrame,
   welcomeFrame,
   type CableCommand,
+  type ChannelIdentifier,
 } from './cable-protocol';
 import type { Channel, ChannelClass } from './channel';
 
@@ -42,6 +43,7 @@ interface Connection {
 
 interface Subscription {
   identifier: string;
+  params: ChannelIdentifier;
   connection: Connection;
   channel: Channel | null;
   streams: Set<string>;
@@ -205,6 +207,31 @@ export class CableServer {
     }
   }
 
+  /**
+   * Ends, on this node, the subscriptions to `channel` that `match` picks (by the member and the
+   * subscription's parameters), confirmed or still being decided: each is told
+   * `reject_subscription` (the official client then forgets it and does not subscribe again)
+   * and stops hearing its streams at once. Used when what allowed a subscription no longer
+   * holds (two members stopped being friends). Answers how many were ended.
+   */
+  endSubscriptions(
+    channel: ChannelName,
+    match: (userId: number, params: Record<string, unknown>) => boolean,
+  ): number {
+    let ended = 0;
+    for (const c of this.connections) {
+      for (const [identifier, subscription] of [...c.subscriptions]) {
+        const params = subscription.params;
+        if (params.channel !== channel || !match(c.session.user.id, params)) continue;
+        c.subscriptions.delete(identifier);
+        this.release(subscription);
+        this.send(c, rejectFrame(identifier));
+        ended += 1;
+      }
+    }
+    return ended;
+  }
+
   /** Server going down: every client is told to reconnect (to this node or another). */
   async shutdown(graceMs = 1000): Promise<void> {
     this.closing = true;
@@ -287,6 +314,7 @@ export class CableServer {
     }
     const subscription: Subscription = {
       identifier,
+      params: command.params,
       connection,
       channel: null,
       streams: new Set(),

@@ -3,6 +3,7 @@ import type { Profile } from '@fitcoach/shared/profile';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n/i18n';
+import { feedKeys } from '../../features/feed/api/keys';
 import { profileKeys } from '../../features/profile/api/keys';
 import { createTestQueryClient, renderWithApp } from '../../test/render';
 import { Component as Home } from './home';
@@ -22,12 +23,18 @@ const profile: Profile = {
   meal_preference: 'vegetarian',
   created_at: '2025-01-01T00:00:00Z',
   avatar_url: null,
+  activity_visibility: 'friends',
 };
 
 /** The page with the profile its loader fetched. */
 function renderHome() {
   const client = createTestQueryClient();
   client.setQueryData(profileKeys.all, profile);
+  // A new member's feed: nothing yet.
+  client.setQueryData(feedKeys.list(), {
+    pages: [{ items: [], next_cursor: null }],
+    pageParams: [null],
+  });
   return renderWithApp(<Home />, { client });
 }
 
@@ -36,6 +43,15 @@ afterEach(async () => {
 });
 
 describe('the home page', () => {
+  it('leads a member with an empty feed to the friends page', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeTruthy();
+    expect(screen.getByText('Add friends to see their workouts here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find friends' }).getAttribute('href')).toBe(
+      '/friends',
+    );
+  });
+
   it('greets the member with their body stats and goals', async () => {
     renderHome();
 

@@ -6,6 +6,7 @@ import { heightUnit, weightUnit } from '@fitcoach/shared/units';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { ActivityFeed } from '../../features/feed/components/activity-feed';
 import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
 import { useFormat } from '../../i18n/format';
 import { queryClient } from '../query-client';
@@ -130,6 +131,8 @@ export function Component() {
           </Group>
         </Stack>
       </Card>
+
+      <ActivityFeed friendsHref={paths.friends.href()} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../features/auth/api/get-me';
-import { profileQueryOptions } from '../../features/profile/api/get-profile';
+import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
+import { ActivityVisibilitySetting } from '../../features/profile/components/activity-visibility';
 import { AvatarUploader } from '../../features/profile/components/avatar-uploader';
 import { LanguageSelect } from '../../features/profile/components/language-select';
 import { PasswordForm } from '../../features/profile/components/password-form';
@@ -16,6 +17,7 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('profile');
   const { data: me } = useMe();
+  const { data: profile } = useProfile();
   return (
     <Stack gap="lg" maw={720}>
       <Stack gap={2}>
@@ -29,6 +31,9 @@ export function Component() {
       </Card>
       <Card withBorder padding="lg">
         <ProfileForm />
+      </Card>
+      <Card withBorder padding="lg">
+        <ActivityVisibilitySetting value={profile.activity_visibility} />
       </Card>
       <Card withBorder padding="lg">
         <LanguageSelect value={me?.user?.locale ?? null} />

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteProgress } from '../../components/navigation-progress';
+import { RouteFocus } from '../../components/route-focus';
 import { ExerciseLibraryContext } from '../../features/workouts/api/exercise-library';
 import { exerciseLibrary } from '../exercise-library';
 
@@ -8,6 +9,7 @@ export function RootLayout() {
     <ExerciseLibraryContext value={exerciseLibrary}>
       <RouteProgress />
       <ScrollRestoration />
+      <RouteFocus />
       <Outlet />
     </ExerciseLibraryContext>
   );

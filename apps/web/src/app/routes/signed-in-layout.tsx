@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
-import { refreshFriends, refreshSharedWorkouts } from '../cross-feature-refresh';
+import { refreshFeed, refreshFriends, refreshSharedWorkouts } from '../cross-feature-refresh';
 import { queryClient } from '../query-client';
 import { showMemberLocale } from '../../i18n/i18n';
 import { useRealtimeSession } from '../../lib/realtime';
@@ -41,6 +41,9 @@ export function Component() {
             if (notification.kind === 'workout_shared') refreshSharedWorkouts(queryClient);
             if (notification.kind === 'friend_request' || notification.kind === 'friend_accepted') {
               refreshFriends(queryClient);
+            }
+            if (notification.kind === 'feed_kudos' || notification.kind === 'feed_comment') {
+              refreshFeed(queryClient);
             }
           }}
         />

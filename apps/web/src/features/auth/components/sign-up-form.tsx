@@ -61,11 +61,31 @@ function stepOf(field: string): number {
  * Multi-step sign-up: one step at a time, each validated before Next. Previous is hidden on
  * the first step; Next is hidden on the last, where Submit shows instead.
  */
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** A friend's invitation the sign-up goes through: its token, and the name and email it prefills. */
+export interface SignUpInvitation {
+  token: string;
+  name: string | null;
+  email: string | null;
+}
+
+export function SignUpForm({
+  onSignedUp,
+  invitation,
+}: {
+  onSignedUp: () => void;
+  invitation?: SignUpInvitation | undefined;
+}) {
   const { t } = useTranslation('auth');
   const [active, setActive] = useState(0);
   const signUp = useSignUp();
-  const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: emptyProfileForm });
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      ...emptyProfileForm,
+      name: invitation?.name ?? emptyProfileForm.name,
+      email: invitation?.email ?? emptyProfileForm.email,
+    },
+  });
 
   function validateStep(step: number): boolean {
     const schema = steps[step]?.schema;
@@ -128,7 +148,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       setActive(Math.min(...Object.keys(errors).map(stepOf)));
       return;
     }
-    signUp.mutate(parsed.data, {
+    const input = invitation ? { ...parsed.data, invite_token: invitation.token } : parsed.data;
+    signUp.mutate(input, {
       onSuccess: onSignedUp,
       onError: (error) => {
         const errors = apiFieldErrors(error);

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { WorkoutLog } from '@fitcoach/shared/workout-logs';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
@@ -10,6 +11,13 @@ import { useDeleteWorkoutLog } from '../api/delete-workout-log';
 import { useWorkoutLogs } from '../api/get-workout-logs';
 import { formatLongDay } from '../utils/format-log';
 import { WorkoutLogCard } from './workout-log-card';
+
+function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
 
 /** Stand-in cards while a page of history loads. */
 export function WorkoutLogListSkeleton({ count = 2 }: { count?: number }) {
@@ -45,6 +53,24 @@ export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
   const { t } = useTranslation('workout-logs');
   const { locale } = useFormat();
   const logs = data.pages.flatMap((page) => page.items);
+  // After a delete, where the focus goes once the card is gone: the next card (or the one
+  // before it), else the page's heading; never the page's body, where the deleted button was.
+  const focusAfterDelete = useRef<{ deletedId: number; nextId: number | null } | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || logs.some((log) => log.id === pending.deletedId)) return;
+    focusAfterDelete.current = null;
+    const card = document.querySelector<HTMLElement>(`[data-log-id="${pending.nextId}"]`);
+    const control = card?.querySelector<HTMLElement>('a[href], button:not([disabled])');
+    if (control) control.focus();
+    else focusPageHeading();
+  }, [logs]);
+
+  function neighbourOf(log: WorkoutLog): number | null {
+    const index = logs.findIndex((l) => l.id === log.id);
+    return (logs[index + 1] ?? logs[index - 1])?.id ?? null;
+  }
 
   const confirmDelete = (log: WorkoutLog) => {
     modals.openConfirmModal({
@@ -60,9 +86,17 @@ export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
       ),
       labels: { confirm: t('list.delete.confirm'), cancel: t('list.delete.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(log.id, {
-          onSuccess: () => {
+      onConfirm: () => {
+        focusAfterDelete.current = { deletedId: log.id, nextId: neighbourOf(log) };
+        // The promise, not mutate's callbacks: deleting the last entry unmounts this list (the
+        // empty state takes its place), and mutate's callbacks never run once it is gone.
+        remove.mutateAsync(log.id).then(
+          () => {
+            if (focusAfterDelete.current?.nextId === null) {
+              // No entry left to move to, and this list's effect will not run again.
+              focusAfterDelete.current = null;
+              requestAnimationFrame(focusPageHeading);
+            }
             notifications.show({
               color: 'teal',
               icon: <IconCheck size={18} />,
@@ -70,14 +104,17 @@ export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
               message: t('list.delete.doneMessage', { title: log.title }),
             });
           },
-          onError: (err) =>
+          (err: unknown) => {
+            focusAfterDelete.current = null;
             notifications.show({
               color: 'red',
               icon: <IconAlertCircle size={18} />,
               title: t('list.delete.failed'),
               message: errorMessage(err),
-            }),
-        }),
+            });
+          },
+        );
+      },
     });
   };
 
@@ -85,7 +122,7 @@ export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
     <Stack gap="md">
       <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {logs.map((log) => (
-          <li key={log.id}>
+          <li key={log.id} data-log-id={log.id}>
             <WorkoutLogCard
               log={log}
               weightUnit={weightUnit}

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconNotebook } from '@tabler/icons-react';
 import type { LogResult } from '@fitcoach/shared/workout-logs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useWorkout } from '../api/get-workout';
@@ -64,6 +64,7 @@ export function WorkoutPage({
   const remove = useDeleteWorkout();
   const [logOpen, logModal] = useDisclosure(false);
   const [shareOpen, shareModal] = useDisclosure(false);
+  const progressText = useRef<HTMLParagraphElement>(null);
   const [saved, setSaved, clearSaved] = useLocalStorage<SavedProgress>({
     key: `fitcoach:workout-progress:${workoutId}`,
     defaultValue: { startedAt: null, progress: null },
@@ -119,6 +120,15 @@ export function WorkoutPage({
     });
   }
 
+  /**
+   * The button goes away with the entries: the focus moves to the progress line it reset (read
+   * out as "0 of N"), not to the page's body.
+   */
+  function clearEntries() {
+    clearSaved();
+    requestAnimationFrame(() => progressText.current?.focus());
+  }
+
   return (
     <Stack gap="lg" maw={820} pb={96}>
       <WorkoutHeader
@@ -133,11 +143,11 @@ export function WorkoutPage({
 
       <Stack gap={4}>
         <Group justify="space-between">
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} ref={progressText} tabIndex={-1}>
             {t('page.progress', { complete: counts.complete, total: counts.total })}
           </Text>
           {saved.progress && (
-            <Button size="compact-sm" variant="subtle" color="gray" onClick={() => clearSaved()}>
+            <Button size="compact-sm" variant="subtle" color="gray" onClick={clearEntries}>
               {t('page.clearEntries')}
             </Button>
           )}
