@@ -298,6 +298,53 @@ const pages: PageScan[] = [
     ],
   },
   {
+    name: 'friends',
+    member: true,
+    url: () => '/friends',
+    views: [
+      {
+        name: 'add friend with results',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Add friend' }).click();
+          const add = await dialog(page, 'Add a friend');
+          await add.getByRole('combobox', { name: 'Member' }).fill('a');
+          await page.getByRole('option').first().waitFor();
+          return add;
+        },
+        // The first Escape closes the list of results, the second the dialog.
+        close: async (page) => {
+          await page.keyboard.press('Escape');
+          await page.getByRole('listbox').waitFor({ state: 'hidden' });
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog', { name: 'Add a friend' }).waitFor({ state: 'hidden' });
+        },
+      },
+      {
+        name: 'friend menu',
+        open: async (page) => {
+          await page
+            .getByRole('button', { name: /^More actions for/ })
+            .first()
+            .click();
+          const menu = page.getByRole('menu');
+          await menu.waitFor();
+          return menu;
+        },
+      },
+      {
+        name: 'block confirmation',
+        open: async (page) => {
+          await page
+            .getByRole('button', { name: /^More actions for/ })
+            .first()
+            .click();
+          await page.getByRole('menuitem', { name: 'Block' }).click();
+          return dialog(page, /^Block .*\?$/);
+        },
+      },
+    ],
+  },
+  {
     name: 'shared with me',
     member: true,
     url: () => '/shared',

@@ -454,12 +454,12 @@ describe('keyboard: notifications bell', () => {
       password: DEMO_PASSWORD,
     });
     const shared = await createShortWorkout(a);
-    const friends = await apiCall<{ items: { id: number; name: string }[] }>(
+    const friends = await apiCall<{ friends: { id: number; name: string }[] }>(
       a,
       'GET',
       '/api/friends',
     );
-    const jordan = friends.items.find((f) => f.name.startsWith('Jordan'))!;
+    const jordan = friends.friends.find((f) => f.name.startsWith('Jordan'))!;
     await apiCall(a, 'POST', '/api/workout/share_workout', {
       friend_id: jordan.id,
       workout_id: shared.id,

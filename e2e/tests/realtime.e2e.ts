@@ -143,12 +143,12 @@ describe('realtime notifications', () => {
     // A shares a workout with B from the workout page's share modal.
     const maya = await signIn(a, SHARER);
     const workout = await libraryWorkout(a, 0);
-    const friends = await apiCall<{ items: { id: number; name: string }[] }>(
+    const friends = await apiCall<{ friends: { id: number; name: string }[] }>(
       a,
       'GET',
       '/api/friends',
     );
-    const jordan = friends.items.find((f) => f.name.startsWith('Jordan'))!;
+    const jordan = friends.friends.find((f) => f.name.startsWith('Jordan'))!;
     expect(jordan).toBeDefined();
     await a.goto(`/workouts/${workout.id}`);
     await a.getByRole('button', { name: 'Share', exact: true }).click();
@@ -270,13 +270,13 @@ describe('realtime notifications', () => {
     // And live again: a share from A arrives without a reload.
     await signIn(a, SHARER);
     const workout = await libraryWorkout(a, 1);
-    const friends = await apiCall<{ items: { id: number; name: string }[] }>(
+    const friends = await apiCall<{ friends: { id: number; name: string }[] }>(
       a,
       'GET',
       '/api/friends',
     );
     await apiCall(a, 'POST', '/api/workout/share_workout', {
-      friend_id: friends.items[0]!.id,
+      friend_id: friends.friends[0]!.id,
       workout_id: workout.id,
     });
     await b

@@ -64,6 +64,24 @@ describe('GET /api/users/:id/avatar', () => {
     expect((await anonymous.get(owner.url)).statusCode).toBe(401);
   });
 
+  it('shows a member who asked you to be friends their photo; not the other way round', async () => {
+    const asker = await withAvatar('Asking Member');
+    const asked = await withAvatar('Asked Member');
+    const ask = await asker.client.post('/api/profile/add_friend', { friend_id: asked.user.id });
+    expect(ask.json()).toMatchObject({ member: { avatar_url: null } });
+    const incoming = (await asked.client.get('/api/friends')).json<{
+      incoming: { id: number; avatar_url: string | null }[];
+    }>().incoming;
+    expect(incoming).toEqual([
+      expect.objectContaining({ id: asker.user.id, avatar_url: asker.url }),
+    ]);
+    expect((await asked.client.get(asker.url)).statusCode).toBe(200);
+    expect((await asker.client.get(asked.url)).statusCode).toBe(403);
+    // Declined: the photo is theirs again.
+    await asked.client.post(`/api/friends/${asker.user.id}/decline`);
+    expect((await asked.client.get(asker.url)).statusCode).toBe(403);
+  });
+
   it('answers 404 when the member has no photo, or does not exist', async () => {
     const { client, user } = await member(t);
     const none = await client.get(`/api/users/${user.id}/avatar`);
