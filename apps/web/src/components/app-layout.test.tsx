@@ -41,6 +41,7 @@ describe('the signed-in shell', () => {
       'Creador',
       'Historial',
       'Amigos',
+      'Compartidos conmigo',
       'Perfil',
     ]);
     expect(screen.getByRole('link', { name: 'Inicio de FitCoach' })).toBeVisible();

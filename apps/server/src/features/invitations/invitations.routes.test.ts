@@ -55,7 +55,7 @@ function linkIn(body: string): { url: string; token: string } {
 
 async function friendIds(client: TestClient): Promise<number[]> {
   const res = await client.get('/api/friends');
-  return res.json<{ items: { id: number }[] }>().items.map((f) => f.id);
+  return res.json<{ friends: { id: number }[] }>().friends.map((f) => f.id);
 }
 
 describe('POST /api/profile/invite_friend', () => {

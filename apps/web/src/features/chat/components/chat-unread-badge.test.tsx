@@ -38,7 +38,7 @@ describe('unread chat counts', () => {
         <OpenChatButton friendId={9} friendName="Lee" />
       </>,
     );
-    expect(await screen.findByLabelText('3 unread messages')).toBeVisible();
+    expect(await screen.findByText('3 unread messages')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Message Kim (2 unread messages)' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Message Lee' })).toBeVisible();
     // The member's own stream: Kim's messages were read in another tab.
@@ -48,9 +48,9 @@ describe('unread chat counts', () => {
       type: 'unread',
       unread: { total: 1, by_friend: [{ friend_id: 5, count: 1 }] },
     });
-    expect(await screen.findByLabelText('1 unread message')).toBeVisible();
+    expect(await screen.findByText('1 unread message')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Message Kim' })).toBeVisible();
     fakeCable.push('ChatChannel', { type: 'unread', unread: { total: 0, by_friend: [] } });
-    await vi.waitFor(() => expect(screen.queryByLabelText(/unread message/)).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText(/unread message/)).toBeNull());
   });
 });
