@@ -72,21 +72,26 @@ export async function feedPage(
         )
       union
       select ${viewerId}::integer
+    ),
+    -- The page first, then the names: only the page's rows are joined to users.
+    page as (
+      select l.* from members m
+      cross join lateral (
+        select * from ${workoutLogs} l
+        where l.user_id = m.id ${afterCondition}
+        order by l.performed_on desc, l.id desc
+        limit ${take}
+      ) l
+      order by l.performed_on desc, l.id desc
+      limit ${take}
     )
     select l.id, l.user_id as "userId", l.workout_id as "workoutId", l.title,
       l.performed_on::text as "performedOn", l.duration_seconds as "durationSeconds",
       l.total_volume_kg as "totalVolumeKg", l.total_reps as "totalReps",
       u.name as "memberName"
-    from members m
-    cross join lateral (
-      select * from ${workoutLogs} l
-      where l.user_id = m.id ${afterCondition}
-      order by l.performed_on desc, l.id desc
-      limit ${take}
-    ) l
+    from page l
     join ${users} u on u.id = l.user_id
     order by l.performed_on desc, l.id desc
-    limit ${take}
   `);
   return (result as { rows: FeedLogRow[] }).rows;
 }
@@ -165,9 +170,10 @@ export async function latestComments(
     join ${users} u on u.id = c.user_id
     order by c.log_id, c.id
   `);
-  return (result as { rows: (CommentRow & { createdAt: Date | string })[] }).rows.map(
-    (r) => ({ ...r, createdAt: new Date(r.createdAt) }),
-  );
+  return (result as { rows: (CommentRow & { createdAt: Date | string })[] }).rows.map((r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt),
+  }));
 }
 
 /** A log's comments, newest first, before the cursor's id. */
