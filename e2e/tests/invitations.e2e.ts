@@ -94,10 +94,18 @@ describe('invitations by email (no SMTP: the outbox)', () => {
     await visitor.page.getByRole('heading', { name: /Robin/ }).waitFor();
 
     // Both are friends.
-    const theirs = await apiCall<{ items: { id: number }[] }>(visitor.page, 'GET', '/api/friends');
-    expect(theirs.items.map((f) => f.id)).toContain(jordan.id);
-    const mine = await apiCall<{ items: { name: string }[] }>(inviter.page, 'GET', '/api/friends');
-    expect(mine.items.map((f) => f.name)).toContain('Robin Invitee');
+    const theirs = await apiCall<{ friends: { id: number }[] }>(
+      visitor.page,
+      'GET',
+      '/api/friends',
+    );
+    expect(theirs.friends.map((f) => f.id)).toContain(jordan.id);
+    const mine = await apiCall<{ friends: { name: string }[] }>(
+      inviter.page,
+      'GET',
+      '/api/friends',
+    );
+    expect(mine.friends.map((f) => f.name)).toContain('Robin Invitee');
 
     // The link was single-use: opened again, it says so and still offers a plain sign-up.
     const late = await newPage();
