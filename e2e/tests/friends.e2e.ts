@@ -136,4 +136,52 @@ describe('friends', () => {
     await page.getByRole('option', { name: `Scroll ${tag} 29` }).waitFor();
     expect(await page.getByRole('option').count()).toBe(30);
   });
+
+  it('previews an imported contacts file row by row, then asks the member and invites the rest', async () => {
+    const a = await open();
+    const me = await signUp(a, `Importer ${uniqueTag()}`);
+    const b = await open();
+    const member = await signUp(b, `Imported Member ${uniqueTag()}`);
+    const memberEmail = await apiCall<{ user: { email: string } }>(b, 'GET', '/api/auth/me').then(
+      (r) => r.user.email,
+    );
+    const myEmail = await apiCall<{ user: { email: string } }>(a, 'GET', '/api/auth/me').then(
+      (r) => r.user.email,
+    );
+    const stranger = uniqueEmail('imported');
+    // A spreadsheet's export: a byte-order mark, semicolons, a column the import ignores.
+    const csv =
+      '\uFEFFFull name;E-mail;Phone\n' +
+      `${member.name};${memberEmail};555-0100\n` +
+      `Robin Stranger;${stranger};\n` +
+      `Me Again;${myEmail};\n` +
+      'No Address;not-an-email;\n' +
+      `Robin Twice;${stranger.toUpperCase()};\n`;
+
+    await a.goto('/friends');
+    await a.getByRole('button', { name: 'Import contacts' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Import contacts' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'contacts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    const rowOf = (text: string) => dialog.getByRole('row').filter({ hasText: text });
+    await rowOf(memberEmail).getByText('Member: send request').waitFor();
+    await rowOf('Robin Stranger').getByText('Not a member: invite').waitFor();
+    await rowOf('Me Again').getByText('Invalid: this is you').waitFor();
+    await rowOf('No Address').getByText('Invalid: malformed email').waitFor();
+    await rowOf('Robin Twice')
+      .getByText(/Invalid: duplicate of line/)
+      .waitFor();
+    await screenshot(a, 'friends-import-preview-desktop');
+
+    await dialog.getByRole('button', { name: 'Send to 2 contacts' }).click();
+    await dialog.getByText('What was sent').waitFor();
+    await rowOf(memberEmail).getByText('Friend request sent').waitFor();
+    await rowOf(stranger).getByText('Invitation sent').waitFor();
+    // The member got a request from the importer.
+    const theirs = await apiCall<{ incoming: { id: number }[] }>(b, 'GET', '/api/friends');
+    expect(theirs.incoming.map((m) => m.id)).toContain(me.id);
+  });
 });

@@ -171,7 +171,15 @@ export function ImportContactsModal({
                           <Table.Td>{row.name || t('import.noName')}</Table.Td>
                           <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
                           <Table.Td>
-                            <Badge color={statusColour[row.status]} variant="light" tt="none">
+                            {/* A badge cuts long text short: the reason must be read whole. */}
+                            <Badge
+                              color={statusColour[row.status]}
+                              variant="light"
+                              tt="none"
+                              h="auto"
+                              py={4}
+                              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                            >
                               <RowStatus row={row} />
                             </Badge>
                           </Table.Td>
