@@ -13,6 +13,9 @@ const benches = [
   'cable-fanout.ts',
   'upload-memory.ts',
   'sign-in-flood.ts',
+  'chat-latency.ts',
+  'member-search.ts',
+  'feed.ts',
 ].filter((b) => !only || b.startsWith(only));
 for (const bench of benches) {
   execFileSync('npx', ['tsx', path.join(here, bench)], { stdio: 'inherit', cwd: here });

@@ -26,6 +26,11 @@ describe('a PostgreSQL connection lost in the middle of a transaction', () => {
     return Number((result as { rows: { pid: number }[] }).rows[0]!.pid);
   };
 
+  it('never JIT-compiles a query (short reads with high cost estimates paid for it each time)', async () => {
+    const result = await database.db.execute(sql`show jit`);
+    expect((result as { rows: { jit: string }[] }).rows[0]!.jit).toBe('off');
+  });
+
   it('fails that transaction, not the process, and the next query reconnects', async () => {
     const { db } = database;
     const outcome = db.transaction(async (tx) => {

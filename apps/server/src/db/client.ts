@@ -119,6 +119,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     connectionString: options.url,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
+    // No JIT: its compile time (tens of ms) is paid on every execution of a query whose cost
+    // estimate crosses jit_above_cost, and a misestimated short read (the feed's page, at 1M
+    // logs: estimated 100,000s, ran in 10 ms) then takes 40 ms more. bench/feed.ts measured it.
+    options: '-c jit=off',
   });
   // A client that loses its server emits 'error': on the pool while idle, on the client itself
   // while checked out (between two statements of a transaction, say). Without a listener either
