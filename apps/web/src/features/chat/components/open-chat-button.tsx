@@ -1,4 +1,4 @@
-import { Button, Indicator, useMantineTheme } from '@mantine/core';
+import { Box, Button, Indicator, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,10 @@ export function OpenChatButton({ friendId, friendName }: OpenChatButtonProps) {
               : t('open', { name: friendName })
           }
         >
-          {t('message')}
+          {/* On a phone the icon says it (with the name in the label): the name gets the room. */}
+          <Box component="span" visibleFrom="sm">
+            {t('message')}
+          </Box>
         </Button>
       </Indicator>
       <ChatModal
