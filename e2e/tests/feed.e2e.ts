@@ -90,7 +90,7 @@ describe('activity feed', () => {
     // The athlete is told, and their own entry shows the kudos and the comment without a reload.
     await athlete.getByText('Sam Okafor gave you kudos').first().waitFor();
     await athlete.getByText('Sam Okafor commented on your workout').first().waitFor();
-    const own = athlete.getByRole('article', { name: 'Workout by You' }).filter({ hasText: title });
+    const own = athlete.getByRole('article', { name: 'Your workout' }).filter({ hasText: title });
     await own.getByText('Fast legs!').waitFor();
     await own.getByRole('button', { name: '1 kudos' }).waitFor();
     await screenshot(athlete, 'feed-phone');

@@ -50,7 +50,7 @@ import { authPlugin } from './plugins/auth';
 import { findActiveSession, findActiveSessions } from './plugins/auth/sessions';
 import { cablePlugin } from './plugins/cable';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, handleError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { localePlugin } from './plugins/locale';
 import { openapiPlugin } from './plugins/openapi';
@@ -188,6 +188,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     return503OnClosing: true,
     clientErrorHandler,
+    // Addresses the router refuses (a broken %-escape, an over-long parameter) answer in the
+    // API's error shape too, not Fastify's own.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -71,3 +71,23 @@ describe('requests the HTTP parser refuses', () => {
     expect((await get('/health')).status).toBe(200);
   });
 });
+
+describe('addresses the router refuses', () => {
+  it('answers a broken %-escape and an over-long parameter in the API error shape', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/chat/%ff/messages' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'validation_failed',
+      message: 'The address is not valid: part of it cannot be decoded.',
+    });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/invitations/${'x'.repeat(300)}`,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      error: 'validation_failed',
+      message: 'Part of the address is too long.',
+    });
+  });
+});

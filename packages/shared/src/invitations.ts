@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { pageSchema } from './pagination';
+import { isOneLine } from './text';
 import { vm } from './validation-messages';
 
 /** `POST /api/profile/invite_friend`: the spec's friend invite (name, email). */
 export const inviteFriendSchema = z.object({
-  name: z.string().trim().min(1, vm('enterFriendName')).max(100, vm('atMostCharacters')),
+  name: z
+    .string()
+    .trim()
+    .min(1, vm('enterFriendName'))
+    .max(100, vm('atMostCharacters'))
+    .refine(isOneLine, vm('nameOnOneLine')),
   email: z
     .string()
     .trim()
@@ -92,7 +98,7 @@ export const importConfirmInputSchema = z.object({
   rows: z
     .array(
       z.object({
-        name: z.string().trim().max(100),
+        name: z.string().trim().max(100).refine(isOneLine, vm('nameOnOneLine')),
         email: z.string().trim().max(254),
       }),
     )

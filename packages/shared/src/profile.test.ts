@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  nameSchema,
   signUpAccountSchema,
   signUpBodySchema,
   signUpGoalsSchema,
@@ -98,5 +99,14 @@ describe('sign-up schemas', () => {
   it('computes age by birthday', () => {
     expect(ageOn('2000-06-15', new Date('2026-06-14T12:00:00Z'))).toBe(25);
     expect(ageOn('2000-06-15', new Date('2026-06-15T12:00:00Z'))).toBe(26);
+  });
+});
+
+describe('nameSchema', () => {
+  it('keeps a name on one line: line breaks and control characters are refused', () => {
+    expect(nameSchema.safeParse('  Ana María  ').data).toBe('Ana María');
+    for (const name of ['Ana\nBcc', 'Ana\tLee', 'Bell\u0007', 'C1\u0085', 'Del\u007f']) {
+      expect(nameSchema.safeParse(name).success).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine } from './text';
 import { vm } from './validation-messages';
 import { activityVisibilities } from './friends';
 import { localeSchema } from './locales';
@@ -133,7 +134,8 @@ export const nameSchema = z
   .string()
   .trim()
   .min(1, vm('enterName'))
-  .max(100, vm('atMostCharacters'));
+  .max(100, vm('atMostCharacters'))
+  .refine(isOneLine, vm('nameOnOneLine'));
 
 export const emailSchema = z
   .string()

@@ -6,6 +6,16 @@ import { vm } from './validation-messages';
  */
 export const NUL_MESSAGE = vm('removeNul');
 
+/**
+ * Control characters (C0 including tab and line breaks, DEL, C1): a name is one line of plain
+ * text, shown in lists, notifications and mail; these could break or disguise it.
+ */
+// eslint-disable-next-line no-control-regex
+export const LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** A person's name (a member's, or a contact's): trimmed, one line, no control characters. */
+export const isOneLine = (value: string) => !LINE_CONTROL_CHARACTERS.test(value);
+
 type Path = (string | number)[];
 
 /**

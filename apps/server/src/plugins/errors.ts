@@ -17,6 +17,18 @@ const frameworkMessages: Record<
     error: 'validation_failed',
     message: 'errors:request.invalidJson',
   },
+  // The router's own refusals (with `frameworkErrors` set in app.ts): an address with a broken
+  // %-escape, or a path parameter past maxParamLength.
+  FST_ERR_BAD_URL: {
+    status: 400,
+    error: 'validation_failed',
+    message: 'errors:request.badAddress',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    error: 'validation_failed',
+    message: 'errors:request.addressTooLong',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     error: 'validation_failed',

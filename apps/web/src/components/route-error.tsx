@@ -23,7 +23,14 @@ export function RouteError() {
     if (reloading) reloadAfterFailedNavigation();
   }, [reloading]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A loader's thrown Response arrives as a route error response; one a page throws while
+  // rendering (a url that names no id, e.g. /chat/abc) arrives as the Response itself.
+  const status = isRouteErrorResponse(error)
+    ? error.status
+    : error instanceof Response
+      ? error.status
+      : null;
+  if (status === 404) return <NotFoundPage />;
   if (reloading) return null;
 
   return (

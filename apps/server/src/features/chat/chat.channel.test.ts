@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, or } from 'drizzle-orm';
 import { friendships, memberBlocks } from '../../db/schema/social';
 import { createRedisPubSub } from '../../lib/pubsub';
@@ -57,6 +57,21 @@ async function friendsOnline(app: TestApp = t, other: TestApp = app) {
 }
 
 describe('ChatChannel', () => {
+  it('refuses ids past PostgreSQL integers without a failed query (no error logged)', async () => {
+    const a = await member(t, { name: 'Ana' });
+    const cable = await openCable(t.app, a.client);
+    const errors = vi.spyOn(t.app.log, 'error');
+    try {
+      for (const id of [2_147_483_648, 99_999_999_999, Number.MAX_SAFE_INTEGER]) {
+        expect(await subscribe(cable, chatWith(id))).toBe('reject_subscription');
+      }
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      cable.close();
+    }
+  });
+
   it('delivers a message live to both sides, and the unread count to the recipient', async () => {
     const { a, b, aCable, bCable } = await friendsOnline();
     expect(await subscribe(bCable, ownUnread)).toBe('confirm_subscription');

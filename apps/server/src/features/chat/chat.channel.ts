@@ -2,6 +2,8 @@ import { CHAT_TYPING_INTERVAL_MS } from '@fitcoach/shared/chat';
 import { Channel, type ChannelAction } from '../../plugins/cable/channel';
 import { chatStreams, mayChat } from './chat.service';
 
+const MAX_ID = 2_147_483_647;
+
 /**
  * Chat, live. `{ channel: 'ChatChannel', friend_id }` follows one conversation (messages,
  * typing, read receipts): refused unless the two are friends and neither blocked the other,
@@ -18,7 +20,10 @@ export class ChatChannel extends Channel {
       await this.streamFrom(chatStreams.member(this.viewer.id));
       return true;
     }
-    if (typeof asked !== 'number' || !Number.isSafeInteger(asked) || asked <= 0) return false;
+    // Ids are PostgreSQL integers: a larger one names nobody, and would make the query fail.
+    if (typeof asked !== 'number' || !Number.isInteger(asked) || asked <= 0 || asked > MAX_ID) {
+      return false;
+    }
     if (!(await mayChat(this.context.app.db, this.viewer.id, asked))) return false;
     this.friendId = asked;
     await this.streamFrom(chatStreams.conversation(this.viewer.id, asked));

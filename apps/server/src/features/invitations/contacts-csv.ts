@@ -3,6 +3,9 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { text } from '../../i18n/i18n';
 import { HttpError } from '../../lib/http-error';
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS = /[\u0000-\u001F\u007F-\u009F]+/g;
+
 export interface ContactLine {
   /** The record's line in the file (header = 1). */
   line: number;
@@ -93,7 +96,10 @@ export function parseContacts(csv: string): ContactLine[] {
   }
   return data.map(({ record, info }) => {
     const cell = (at: number) => (at === -1 ? '' : (record[at] ?? ''));
-    const name = cell(nameAt) || [cell(firstAt), cell(lastAt)].filter(Boolean).join(' ');
+    const name = (cell(nameAt) || [cell(firstAt), cell(lastAt)].filter(Boolean).join(' '))
+      // A name is one line: a quoted cell's line breaks and any control character become spaces.
+      .replace(CONTROL_RUNS, ' ')
+      .trim();
     return { line: info.lines, name: name.slice(0, 100), email: cell(emailAt).toLowerCase() };
   });
 }

@@ -223,6 +223,25 @@ describe('POST /api/profile/invite_friend', () => {
     expect(huge.statusCode).toBe(400);
   });
 
+  it('refuses a name with line breaks or control characters (it goes into mail and lists)', async () => {
+    const inviter = await member(t);
+    for (const name of ['Evil\r\nBcc: x@example.org', 'Bell\u0007', 'C1\u0085']) {
+      const res = await inviter.client.post('/api/profile/invite_friend', {
+        name,
+        email: unique(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'validation_failed',
+        issues: [expect.objectContaining({ path: 'name' })],
+      });
+    }
+    const confirm = await inviter.client.post('/api/friends/import/confirm', {
+      rows: [{ name: 'Two\nLines', email: unique() }],
+    });
+    expect(confirm.statusCode).toBe(400);
+  });
+
   it('limits invitations per member per day with a 429', async () => {
     const inviter = await member(t);
     for (let i = 0; i < LIMIT; i += 1) {
@@ -335,6 +354,15 @@ describe('POST /api/friends/import', () => {
         },
       ],
     });
+  });
+
+  it('turns a quoted name’s line breaks and control characters into spaces', async () => {
+    const me = await member(t);
+    const email = unique();
+    const res = await me.client.post('/api/friends/import', {
+      csv: `name,email\n"Ann\r\nLee\u0007 ",${email}\n`,
+    });
+    expect(res.json<{ rows: { name: string }[] }>().rows[0]!.name).toBe('Ann Lee');
   });
 
   it('refuses more than 1,000 rows with a 413, and unreadable files with a 422', async () => {

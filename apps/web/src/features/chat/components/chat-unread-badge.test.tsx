@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type * as ActionCable from '@rails/actioncable';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeRealtime } from '../../../lib/realtime';
 import { mockApi } from '../../../test/api-mock';
@@ -52,5 +52,14 @@ describe('unread chat counts', () => {
     expect(screen.getByRole('button', { name: 'Message Kim' })).toBeVisible();
     fakeCable.push('ChatChannel', { type: 'unread', unread: { total: 0, by_friend: [] } });
     await vi.waitFor(() => expect(screen.queryByText(/unread message/)).toBeNull());
+  });
+});
+
+describe('the Message button', () => {
+  it('shows its word only from the sm breakpoint: on a phone the friend’s name gets the room', async () => {
+    mockApi().on('GET /api/chat/unread', { total: 0, by_friend: [] });
+    renderWithApp(<OpenChatButton friendId={2} friendName="Kim" />);
+    const button = await screen.findByRole('button', { name: 'Message Kim' });
+    expect(within(button).getByText('Message')).toHaveClass('mantine-visible-from-sm');
   });
 });

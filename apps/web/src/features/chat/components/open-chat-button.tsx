@@ -1,4 +1,4 @@
-import { Button, Indicator, useMantineTheme } from '@mantine/core';
+import { Box, Button, Group, Indicator, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,6 @@ export function OpenChatButton({ friendId, friendName }: OpenChatButtonProps) {
       <Indicator label={unread} size={18} disabled={unread === 0}>
         <Button
           variant="light"
-          leftSection={<IconMessageCircle size={18} />}
           onClick={open}
           aria-label={
             unread > 0
@@ -40,7 +39,13 @@ export function OpenChatButton({ friendId, friendName }: OpenChatButtonProps) {
               : t('open', { name: friendName })
           }
         >
-          {t('message')}
+          {/* On a phone the icon says it (with the name in the label): the name gets the room. */}
+          <Group gap={8} wrap="nowrap">
+            <IconMessageCircle size={18} aria-hidden />
+            <Box component="span" visibleFrom="sm">
+              {t('message')}
+            </Box>
+          </Group>
         </Button>
       </Indicator>
       <ChatModal

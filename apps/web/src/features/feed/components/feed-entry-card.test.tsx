@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { FeedEntry } from '@fitcoach/shared/feed';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/api-mock';
 import { createTestQueryClient, renderWithApp } from '../../../test/render';
 import { feedKeys } from '../api/keys';
@@ -25,13 +26,17 @@ const entry: FeedEntry = {
   comments: [],
 };
 
-function render() {
+afterEach(async () => {
+  await changeLocale('en');
+});
+
+function render(shown: FeedEntry = entry) {
   const client = createTestQueryClient();
   client.setQueryData(feedKeys.list(), {
     pages: [{ items: [entry], next_cursor: null }],
     pageParams: [null],
   });
-  return renderWithApp(<FeedEntryCard entry={entry} />, { client });
+  return renderWithApp(<FeedEntryCard entry={shown} />, { client });
 }
 
 describe('a feed entry', () => {
@@ -64,5 +69,19 @@ describe('a feed entry', () => {
     await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), '  Fast!  ');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     expect(api.sent('POST /api/feed/7/comments')[0]?.body).toEqual({ body: 'Fast!' });
+  });
+});
+
+describe('your own feed entry', () => {
+  it('speaks to you in the second person, in English and in Spanish', async () => {
+    const mine = { ...entry, mine: true, member: { id: 1, name: 'Sam Okafor', avatar_url: null } };
+    const { unmount } = render(mine);
+    const card = screen.getByRole('article', { name: 'Your workout' });
+    expect(within(card).getByText('You completed Hill sprints')).toBeVisible();
+    unmount();
+    await changeLocale('es');
+    render(mine);
+    const tarjeta = screen.getByRole('article', { name: 'Tu entrenamiento' });
+    expect(within(tarjeta).getByText('Completaste Hill sprints')).toBeVisible();
   });
 });

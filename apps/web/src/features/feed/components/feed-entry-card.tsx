@@ -140,7 +140,7 @@ export function FeedEntryCard({ entry }: { entry: FeedEntry }) {
   const format = useFormat();
   const kudos = useGiveKudos();
   const [showAll, setShowAll] = useState(false);
-  const name = entry.mine ? t('entry.you') : entry.member.name;
+  const name = entry.member.name;
   const numbers = [
     entry.duration_seconds ? format.duration(entry.duration_seconds) : null,
     entry.total_volume > 0
@@ -153,12 +153,21 @@ export function FeedEntryCard({ entry }: { entry: FeedEntry }) {
   const details = [format.date(entry.performed_on), ...numbers].join(' · ');
 
   return (
-    <Card withBorder padding="md" component="article" aria-label={t('entry.label', { name })}>
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      aria-label={entry.mine ? t('entry.labelYours') : t('entry.label', { name })}
+    >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={entry.member.avatar_url} name={entry.member.name} alt="" />
           <Stack gap={2} miw={0}>
-            <Text fw={600}>{t('entry.completed', { name, title: entry.title })}</Text>
+            <Text fw={600}>
+              {entry.mine
+                ? t('entry.completedByYou', { title: entry.title })
+                : t('entry.completed', { name, title: entry.title })}
+            </Text>
             <Text size="sm" c="dimmed">
               {details}
             </Text>

@@ -151,4 +151,24 @@ describe('the import-contacts modal', () => {
       'The file has 1001 contacts; import at most 1000 at a time.',
     );
   });
+
+  it('counts a single row in the singular', async () => {
+    mockApi().on('POST /api/friends/import', {
+      rows: [
+        {
+          line: 2,
+          name: 'X',
+          email: 'bad',
+          status: 'invalid',
+          reason: 'malformed_email',
+          duplicate_of: null,
+        },
+      ],
+    });
+    const { user } = renderWithApp(<ImportContactsModal opened onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Import contacts' });
+    const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['name,email\nX,bad\n'], 'one.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('1 row: 0 can be invited or asked.')).toBeVisible();
+  });
 });
