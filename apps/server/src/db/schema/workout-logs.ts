@@ -159,6 +159,8 @@ export const userAchievements = pgTable(
   (t) => [
     uniqueIndex('user_achievements_code_idx').on(t.userId, t.code),
     index('user_achievements_user_awarded_idx').on(t.userId, t.awardedAt),
+    // The feed shows each log's achievements: found by log, not by scanning every award.
+    index('user_achievements_log_idx').on(t.logId),
   ],
 );
 

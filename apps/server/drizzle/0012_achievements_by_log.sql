@@ -1,0 +1,1 @@
+CREATE INDEX "user_achievements_log_idx" ON "user_achievements" USING btree ("log_id");
