@@ -213,6 +213,14 @@ const pages: PageScan[] = [
     ready: (page) => page.getByRole('button', { name: 'Update workout' }).waitFor(),
     views: [
       {
+        name: 'workout options',
+        open: async (page) => {
+          await page.getByRole('combobox', { name: 'Workout to edit' }).click();
+          await page.getByRole('option').first().waitFor();
+          return page.getByRole('listbox');
+        },
+      },
+      {
         name: 'remove group confirmation',
         open: async (page) => {
           await page.getByRole('button', { name: 'Remove group 1' }).click();

@@ -6,7 +6,7 @@ import type { ExerciseLibrary } from '../features/workouts/api/exercise-library'
 
 /** The exercises feature's reads, as the workouts feature uses them (builder, how-to). */
 export const exerciseLibrary: ExerciseLibrary = {
-  search: { key: exerciseKeys.search, fetch: searchExercises },
+  search: { queryKey: exerciseKeys.search(), fetch: searchExercises },
   exercise: { key: exerciseKeys.detail, fetch: getExercise },
   tags: { key: () => tagKeys.all, fetch: getTags },
 };

@@ -52,6 +52,12 @@ export interface EnhancedSelectProps<T> {
   maxInputLength?: number;
   maxSelected?: number;
   disabled?: boolean;
+  /** Marks the field required (the asterisk and `aria-required`); single mode only. */
+  required?: boolean;
+  /** Whether a chosen item can be cleared with a button (single mode only; default yes). */
+  clearable?: boolean;
+  /** An icon before the text (single mode only). */
+  leftSection?: ReactNode;
   error?: ReactNode;
 }
 
@@ -76,6 +82,9 @@ export function EnhancedSelect<T>({
   maxInputLength,
   maxSelected,
   disabled,
+  required,
+  clearable = true,
+  leftSection,
   error,
 }: EnhancedSelectProps<T>) {
   const { t } = useTranslation();
@@ -169,9 +178,13 @@ export function EnhancedSelect<T>({
         );
       });
 
+  // In single mode, while nothing is typed, the input shows the chosen item as the owner holds it
+  // (a renamed or newly loaded item shows at once).
+  const shown = multiple || typing ? search : value[0] !== undefined ? getLabel(value[0]) : '';
+
   const inputProps = {
     placeholder,
-    value: search,
+    value: shown,
     disabled,
     'aria-describedby': status ? statusId : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => type(event.currentTarget.value),
@@ -237,8 +250,10 @@ export function EnhancedSelect<T>({
               label={label}
               description={description}
               error={error}
+              required={required}
+              leftSection={leftSection}
               rightSection={
-                value.length > 0 && !disabled ? (
+                value.length > 0 && clearable && !disabled ? (
                   <CloseButton
                     size="sm"
                     aria-label={t('select.clear')}

@@ -5,8 +5,8 @@ export const exerciseKeys = {
   /** One cache entry per filter. */
   list: (filters: { tagId: number | null; q: string }) =>
     [...exerciseKeys.lists(), { tagId: filters.tagId, q: filters.q }] as const,
-  /** The builder's exercise picker: one page of matches, not a paged list. */
-  search: (q: string) => [...exerciseKeys.all, 'search', q] as const,
+  /** The builder's exercise picker: paged matches (the picker adds the typed text to the key). */
+  search: () => [...exerciseKeys.all, 'search'] as const,
   details: () => [...exerciseKeys.all, 'detail'] as const,
   detail: (id: number) => [...exerciseKeys.details(), id] as const,
 };

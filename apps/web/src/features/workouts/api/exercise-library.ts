@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ExerciseDetail, ExerciseSummary, Tag } from '@fitcoach/shared/exercises';
-import type { Page } from '@fitcoach/shared/pagination';
 import { createContext, use } from 'react';
+import type { SearchFetcher } from '../../../components/enhanced-select/enhanced-select';
 
 /** One read of the exercise library: the exercises feature's cache key and its fetcher. */
 interface LibraryRead<Args extends unknown[], Data> {
@@ -10,12 +10,13 @@ interface LibraryRead<Args extends unknown[], Data> {
 }
 
 /**
- * What workouts read from the exercise library: the builder's exercise search and tags, and an
+ * What workouts read from the exercise library: the builder's paged exercise search and tags, and an
  * exercise's how-to on the workout page. The exercises feature owns those endpoints and their
  * cache keys; features do not import each other, so app/ hands them in through this context.
  */
 export interface ExerciseLibrary {
-  search: LibraryRead<[q: string], Page<ExerciseSummary>>;
+  /** The picker's paged search: its cache key (the picker adds `q`) and fetcher. */
+  search: { queryKey: QueryKey; fetch: SearchFetcher<ExerciseSummary> };
   exercise: LibraryRead<[id: number], ExerciseDetail>;
   tags: LibraryRead<[], { items: Tag[] }>;
 }
@@ -28,17 +29,9 @@ function useExerciseLibrary(): ExerciseLibrary {
   return library;
 }
 
-/** The library filtered on the server; the last answer stays while the next loads. */
-export function useExerciseSearch(q: string, enabled: boolean) {
-  const { search } = useExerciseLibrary();
-  return useQuery({
-    queryKey: search.key(q),
-    queryFn: ({ signal }) => search.fetch(q, signal),
-    // The library changes rarely; a search typed twice should answer at once.
-    staleTime: 5 * 60_000,
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+/** The builder's exercise search, as the enhanced select box pages it. */
+export function useExerciseSearchSource() {
+  return useExerciseLibrary().search;
 }
 
 /** An exercise's how-to, fetched when a member opens it (and kept: the library does not change). */

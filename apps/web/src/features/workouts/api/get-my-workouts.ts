@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getWorkouts, type WorkoutFilters } from './get-workouts';
+import type { Page } from '@fitcoach/shared/pagination';
+import type { WorkoutSummary } from '@fitcoach/shared/workouts';
+import { getWorkouts, WORKOUT_PAGE_SIZE, type WorkoutFilters } from './get-workouts';
 import { workoutKeys } from './keys';
 
 const PAGE_SIZE = 100;
@@ -16,4 +18,16 @@ export const myWorkoutsQueryOptions = infiniteQueryOptions({
 
 export function useMyWorkouts() {
   return useInfiniteQuery(myWorkoutsQueryOptions);
+}
+
+/**
+ * The member's own workouts matching `q`, a page at a time from `cursor`: the fetcher of the
+ * builder's workout selector (cached under `workoutKeys.mineSearch()` with `q` added).
+ */
+export function searchMyWorkouts(
+  q: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<WorkoutSummary>> {
+  return getWorkouts({ ...mine, q }, cursor, signal, WORKOUT_PAGE_SIZE);
 }

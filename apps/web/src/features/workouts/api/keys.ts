@@ -21,6 +21,8 @@ export const workoutKeys = {
     ] as const,
   /** The member's own workouts, the ones the builder may change, `limit` at a time. */
   mine: (limit: number) => [...workoutKeys.lists(), { scope: 'mine', limit }] as const,
+  /** The builder's workout selector: the member's own workouts, searched and paged. */
+  mineSearch: () => [...workoutKeys.lists(), 'mine-search'] as const,
   details: () => [...workoutKeys.all, 'detail'] as const,
   detail: (id: number) => [...workoutKeys.details(), id] as const,
 };

@@ -1,22 +1,21 @@
-import { Badge, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ExerciseKind } from '@fitcoach/shared/exercises';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ExerciseSummary } from '@fitcoach/shared/exercises';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExerciseSearch } from '../../api/exercise-library';
+import {
+  EnhancedSelect,
+  type SearchFetcher,
+} from '../../../../components/enhanced-select/enhanced-select';
+import { useExerciseSearchSource } from '../../api/exercise-library';
 import {
   exerciseKindColors,
   pickedFromSummary,
   type PickedExercise,
 } from '../../lib/workout-form-values';
 
-const SEARCH_DELAY_MS = 300;
-
-interface OptionInfo {
-  kind: ExerciseKind;
-  equipment: string;
-}
+/** An option of the picker: the exercise as the form keeps it, and its equipment when listed. */
+type ExerciseOption = PickedExercise & { equipment?: ExerciseSummary['equipment'] };
 
 export interface ExercisePickerProps {
   value: PickedExercise | null;
@@ -25,90 +24,65 @@ export interface ExercisePickerProps {
 }
 
 /**
- * A searchable select over the whole exercise library. The library is too big to load up front,
- * so the server searches (names and descriptions) as the member types, a moment after they stop.
+ * The enhanced select box over the whole exercise library. The library is too big to load up
+ * front, so the server searches (names and descriptions) as the member types, a page at a time.
  */
 export function ExercisePicker({ value, onChange, error }: ExercisePickerProps) {
   const { t } = useTranslation('workouts');
-  const [search, setSearch] = useState(value?.name ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  // While the box shows the chosen exercise's name, nothing has been typed: list from the top.
-  const q = debounced === (value?.name ?? '') ? '' : debounced;
-  const results = useExerciseSearch(q, true);
-  const waiting = results.isFetching || (search.trim() !== debounced && search !== value?.name);
-
-  const { data, info, byId } = useMemo(() => {
-    const found = results.data?.items ?? [];
-    const byId = new Map(found.map((e) => [String(e.id), pickedFromSummary(e)]));
-    const info = new Map<string, OptionInfo>(
-      found.map((e) => [
-        String(e.id),
-        { kind: e.kind, equipment: e.equipment.map((eq) => t(`equipment.${eq}`)).join(', ') },
-      ]),
-    );
-    const data = found.map((e) => ({ value: String(e.id), label: e.name }));
-    // The chosen exercise must be an option once, or the box could not show its name.
-    if (value && q === '' && !byId.has(String(value.id))) {
-      data.unshift({ value: String(value.id), label: value.name });
-      info.set(String(value.id), { kind: value.kind, equipment: '' });
-    }
-    return { data, info, byId };
-  }, [results.data, value, q, t]);
+  const source = useExerciseSearchSource();
+  const fetcher = useCallback<SearchFetcher<ExerciseOption>>(
+    async (q, cursor, signal) => {
+      const page = await source.fetch(q, cursor, signal);
+      return {
+        items: page.items.map((e) => ({ ...pickedFromSummary(e), equipment: e.equipment })),
+        next_cursor: page.next_cursor,
+      };
+    },
+    [source],
+  );
+  const chosen = useMemo<ExerciseOption[]>(() => (value ? [value] : []), [value]);
 
   return (
-    <Select
+    <EnhancedSelect<ExerciseOption>
       label={t('picker.label')}
       placeholder={t('picker.placeholder')}
-      searchable
-      required
-      data={data}
-      value={value ? String(value.id) : null}
-      onChange={(id) => {
-        if (id === null) return onChange(null);
-        onChange(byId.get(id) ?? (value && String(value.id) === id ? value : null));
-      }}
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server already filtered; filtering again here would hide description matches.
-      filter={({ options }) => options}
-      allowDeselect={false}
-      nothingFoundMessage={waiting ? t('picker.searching') : t('noResults')}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={
-        waiting ? (
-          <Loader size={14} aria-label={t('picker.searchingLabel')} />
-        ) : value ? (
-          <Badge size="xs" variant="light" color={exerciseKindColors[value.kind]}>
-            {t(`exerciseKinds.${value.kind}`)}
-          </Badge>
-        ) : undefined
+      queryKey={source.queryKey}
+      fetcher={fetcher}
+      getValue={(e) => String(e.id)}
+      getLabel={(e) => e.name}
+      value={chosen}
+      onChange={([picked]) =>
+        onChange(
+          picked
+            ? {
+                id: picked.id,
+                name: picked.name,
+                kind: picked.kind,
+                default_duration_seconds: picked.default_duration_seconds,
+              }
+            : null,
+        )
       }
-      rightSectionWidth={value && !waiting ? 64 : undefined}
-      maxDropdownHeight={320}
-      comboboxProps={{ withinPortal: true, middlewares: { flip: true, shift: true } }}
+      required
+      leftSection={<IconSearch size={16} aria-hidden />}
       error={error}
-      renderOption={({ option }) => {
-        const details = info.get(option.value);
-        return (
-          <Group justify="space-between" wrap="nowrap" gap="sm" w="100%">
-            <Stack gap={0} miw={0}>
-              <Text size="sm" truncate>
-                {option.label}
+      renderOption={(e) => (
+        <Group justify="space-between" wrap="nowrap" gap="sm" w="100%">
+          <Stack gap={0} miw={0}>
+            <Text size="sm" truncate>
+              {e.name}
+            </Text>
+            {e.equipment && e.equipment.length > 0 && (
+              <Text size="xs" c="dimmed" truncate>
+                {e.equipment.map((eq) => t(`equipment.${eq}`)).join(', ')}
               </Text>
-              {details?.equipment && (
-                <Text size="xs" c="dimmed" truncate>
-                  {details.equipment}
-                </Text>
-              )}
-            </Stack>
-            {details && (
-              <Badge size="xs" variant="light" color={exerciseKindColors[details.kind]}>
-                {t(`exerciseKinds.${details.kind}`)}
-              </Badge>
             )}
-          </Group>
-        );
-      }}
+          </Stack>
+          <Badge size="xs" variant="light" color={exerciseKindColors[e.kind]}>
+            {t(`exerciseKinds.${e.kind}`)}
+          </Badge>
+        </Group>
+      )}
     />
   );
 }

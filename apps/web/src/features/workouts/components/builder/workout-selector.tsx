@@ -1,100 +1,82 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
 import type { WorkoutDetail, WorkoutSummary } from '@fitcoach/shared/workouts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnhancedSelect } from '../../../../components/enhanced-select/enhanced-select';
 import { useFormat } from '../../../../i18n/format';
-import { errorMessage } from '../../../../lib/form-errors';
-import { useMyWorkouts } from '../../api/get-my-workouts';
+import { searchMyWorkouts } from '../../api/get-my-workouts';
+import { workoutKeys } from '../../api/keys';
 
 // Two workouts may share a title; when each last changed tells them apart.
 const CHANGED_ON: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 
+type WorkoutOption = Pick<
+  WorkoutSummary,
+  'id' | 'title' | 'goal' | 'exercise_count' | 'is_public' | 'updated_at'
+>;
+
+const queryKey = workoutKeys.mineSearch();
+
 export interface WorkoutSelectorProps {
   value: number | null;
-  /** The workout being edited, so it shows by name even when it is not in the list. */
+  /** The workout being edited, so it shows by name (as saved last) once it has loaded. */
   current?: WorkoutDetail;
   onChange: (id: number) => void;
 }
 
-/** A searchable list of the member's own workouts (100 at a time, more on request). */
+/** The enhanced select box over the member's own workouts: searched on the server, paged. */
 export function WorkoutSelector({ value, current, onChange }: WorkoutSelectorProps) {
   const { t } = useTranslation('workouts');
   const format = useFormat();
-  const mine = useMyWorkouts();
+  // The workout just picked shows by name while it loads.
+  const [picked, setPicked] = useState<WorkoutOption | null>(null);
 
-  const { data, byId } = useMemo(() => {
-    const items: Pick<
-      WorkoutSummary,
-      'id' | 'title' | 'goal' | 'exercise_count' | 'is_public' | 'updated_at'
-    >[] = mine.data?.pages.flatMap((page) => page.items) ?? [];
-    if (current && !items.some((w) => w.id === current.id)) items.unshift(current);
-    return {
-      data: items.map((w) => ({ value: String(w.id), label: w.title })),
-      byId: new Map(items.map((w) => [String(w.id), w])),
-    };
-  }, [mine.data, current]);
-
-  const loaded = mine.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  const chosen = useMemo<WorkoutOption[]>(() => {
+    if (value === null) return [];
+    if (current?.id === value) return [current];
+    if (picked?.id === value) return [picked];
+    return [];
+  }, [value, current, picked]);
 
   return (
-    <Stack gap={4}>
-      <Select
-        label={t('selector.label')}
-        placeholder={mine.isPending ? t('selector.loading') : t('selector.search')}
-        searchable
-        nothingFoundMessage={t('noResults')}
-        data={data}
-        value={value === null ? null : String(value)}
-        onChange={(id) => {
-          if (id !== null) onChange(Number(id));
-        }}
-        allowDeselect={false}
-        leftSection={<IconBarbell size={16} aria-hidden />}
-        maxDropdownHeight={360}
-        error={mine.isError ? errorMessage(mine.error) : undefined}
-        renderOption={({ option }) => {
-          const w = byId.get(option.value);
-          return (
-            <Stack gap={0} miw={0}>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" truncate>
-                  {option.label}
-                </Text>
-                {w?.is_public && (
-                  <Badge size="xs" variant="light" color="teal">
-                    {t('selector.public')}
-                  </Badge>
-                )}
-              </Group>
-              {w && (
-                <Text size="xs" c="dimmed">
-                  {t('selector.meta', {
-                    goal: t(`goals.${w.goal}`),
-                    exercises: t('count.exercises', { count: w.exercise_count }),
-                    date: format.date(new Date(w.updated_at), CHANGED_ON),
-                  })}
-                </Text>
-              )}
-            </Stack>
-          );
-        }}
-      />
-      {mine.hasNextPage && (
-        <Group gap="xs">
+    <EnhancedSelect<WorkoutOption>
+      label={t('selector.label')}
+      placeholder={t('selector.search')}
+      queryKey={queryKey}
+      fetcher={searchMyWorkouts}
+      getValue={(w) => String(w.id)}
+      getLabel={(w) => w.title}
+      value={chosen}
+      onChange={([w]) => {
+        // Clearing the box changes nothing: a workout stays open until another is picked.
+        if (!w) return;
+        setPicked(w);
+        if (w.id !== value) onChange(w.id);
+      }}
+      clearable={false}
+      leftSection={<IconBarbell size={16} aria-hidden />}
+      renderOption={(w) => (
+        <Stack gap={0} miw={0}>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" truncate>
+              {w.title}
+            </Text>
+            {w.is_public && (
+              <Badge size="xs" variant="light" color="teal">
+                {t('selector.public')}
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="dimmed">
-            {t('selector.showing', { count: loaded })}
+            {t('selector.meta', {
+              goal: t(`goals.${w.goal}`),
+              exercises: t('count.exercises', { count: w.exercise_count }),
+              date: format.date(new Date(w.updated_at), CHANGED_ON),
+            })}
           </Text>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            loading={mine.isFetchingNextPage}
-            onClick={() => void mine.fetchNextPage()}
-          >
-            {t('selector.loadMore')}
-          </Button>
-        </Group>
+        </Stack>
       )}
-    </Stack>
+    />
   );
 }
