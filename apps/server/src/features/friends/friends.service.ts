@@ -110,26 +110,75 @@ function summary(
 async function acceptRequestFrom(
   tx: Transaction,
   changes: PendingChanges,
-  viewer: Viewer,
+  accepter: { id: number; name: string | undefined },
   requesterId: number,
 ) {
-  await repo.acceptRow(tx, requesterId, viewer.id);
-  await repo.insertFriendship(tx, viewer.id, requesterId, 'accepted');
-  const me = await repo.findMember(tx, viewer.id);
+  await repo.acceptRow(tx, requesterId, accepter.id);
+  await repo.insertFriendship(tx, accepter.id, requesterId, 'accepted');
   await notify(tx, changes, {
     userId: requesterId,
     kind: 'friend_accepted',
-    title: storedTitle('friend_accepted', me?.name),
+    title: storedTitle('friend_accepted', accepter.name),
     link: '/friends',
-    actorId: viewer.id,
+    actorId: accepter.id,
   });
 }
 
+/** What asking another member to be friends did, or why it did nothing. */
+export type AskOutcome =
+  'request_sent' | 'request_accepted' | 'already_friends' | 'already_requested' | 'blocked';
+
 /**
- * `POST /api/profile/add_friend`: asks another member to be friends. If they already asked
- * you, this accepts theirs. Every check runs under the pair's lock, so two crossing requests,
- * a double click or a block arriving meanwhile never leave a second row or a half state.
+ * Inside a transaction: `asker` asks `otherId` to be friends. A request they already sent you
+ * is accepted instead. Every check runs under the pair's lock, so two crossing requests, a
+ * double click or a block arriving meanwhile never leave a second row or a half state. The one
+ * way requests are made: add_friend, and invitations to a member's address.
  */
+export async function askToBeFriends(
+  tx: Transaction,
+  changes: PendingChanges,
+  asker: { id: number; name: string | undefined },
+  otherId: number,
+): Promise<AskOutcome> {
+  await repo.lockPair(tx, asker.id, otherId);
+  if (await repo.isBlockedEitherWay(tx, asker.id, otherId)) return 'blocked';
+  const { mine, theirs } = await repo.pairRows(tx, asker.id, otherId);
+  if (mine === 'accepted' && theirs === 'accepted') return 'already_friends';
+  if (mine !== undefined) return 'already_requested';
+  changes.emit({ kind: 'relationship', userIds: [asker.id, otherId] });
+  if (theirs === 'pending') {
+    await acceptRequestFrom(tx, changes, asker, otherId);
+    return 'request_accepted';
+  }
+  await repo.insertFriendship(tx, asker.id, otherId, 'pending');
+  await notify(tx, changes, {
+    userId: otherId,
+    kind: 'friend_request',
+    title: storedTitle('friend_request', asker.name),
+    link: '/friends',
+    actorId: asker.id,
+  });
+  return 'request_sent';
+}
+
+/**
+ * Inside a transaction: makes two members friends at once (an invitation spent at sign-up),
+ * telling `inviterId` that `member` accepted.
+ */
+export async function befriendInvited(
+  tx: Transaction,
+  changes: PendingChanges,
+  inviterId: number,
+  member: { id: number; name: string },
+): Promise<void> {
+  await repo.lockPair(tx, inviterId, member.id);
+  // The invitation is the inviter's request, which signing up through it accepts.
+  await repo.insertFriendship(tx, inviterId, member.id, 'pending');
+  await acceptRequestFrom(tx, changes, member, inviterId);
+  changes.emit({ kind: 'relationship', userIds: [inviterId, member.id] });
+}
+
+/** `POST /api/profile/add_friend`: asks another member to be friends (see askToBeFriends). */
 export async function addFriend(
   ctx: ServiceContext,
   viewer: Viewer,
@@ -137,32 +186,20 @@ export async function addFriend(
 ): Promise<RelationshipResult> {
   const other = await otherMember(ctx.db, viewer, friendId, 'friend_id');
   return ctx.transaction(async (tx, changes) => {
-    await repo.lockPair(tx, viewer.id, friendId);
-    if (await repo.isBlockedEitherWay(tx, viewer.id, friendId)) {
-      throw forbidden(text('errors:friends.blocked'));
-    }
-    const { mine, theirs } = await repo.pairRows(tx, viewer.id, friendId);
-    if (mine === 'accepted' && theirs === 'accepted') {
-      throw new HttpError(409, 'conflict', text('errors:friends.alreadyFriends'));
-    }
-    if (mine !== undefined) {
-      throw new HttpError(409, 'conflict', text('errors:friends.alreadyRequested'));
-    }
-    changes.emit({ kind: 'relationship', userIds: [viewer.id, friendId] });
-    if (theirs === 'pending') {
-      await acceptRequestFrom(tx, changes, viewer, friendId);
-      return summary(other, 'friend');
-    }
-    await repo.insertFriendship(tx, viewer.id, friendId, 'pending');
     const me = await repo.findMember(tx, viewer.id);
-    await notify(tx, changes, {
-      userId: friendId,
-      kind: 'friend_request',
-      title: storedTitle('friend_request', me?.name),
-      link: '/friends',
-      actorId: viewer.id,
-    });
-    return summary(other, 'outgoing');
+    const outcome = await askToBeFriends(tx, changes, { id: viewer.id, name: me?.name }, friendId);
+    switch (outcome) {
+      case 'blocked':
+        throw forbidden(text('errors:friends.blocked'));
+      case 'already_friends':
+        throw new HttpError(409, 'conflict', text('errors:friends.alreadyFriends'));
+      case 'already_requested':
+        throw new HttpError(409, 'conflict', text('errors:friends.alreadyRequested'));
+      case 'request_accepted':
+        return summary(other, 'friend');
+      case 'request_sent':
+        return summary(other, 'outgoing');
+    }
   });
 }
 
@@ -179,7 +216,8 @@ export async function acceptRequest(
     if (theirs !== 'pending' || mine !== undefined) {
       throw new HttpError(404, 'not_found', text('errors:friends.noRequest'));
     }
-    await acceptRequestFrom(tx, changes, viewer, requesterId);
+    const me = await repo.findMember(tx, viewer.id);
+    await acceptRequestFrom(tx, changes, { id: viewer.id, name: me?.name }, requesterId);
     changes.emit({ kind: 'relationship', userIds: [viewer.id, requesterId] });
     return summary(other, 'friend');
   });

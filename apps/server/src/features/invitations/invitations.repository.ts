@@ -45,28 +45,6 @@ export async function blockedAmong(db: Executor, userId: number, otherIds: numbe
   return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
 }
 
-/** A request from one member to another; an existing row is left as it is. */
-export async function insertRequest(db: Executor, from: number, to: number): Promise<void> {
-  await db
-    .insert(friendships)
-    .values({ userId: from, friendId: to, status: 'pending' })
-    .onConflictDoNothing();
-}
-
-/** Makes two members friends: both rows, accepted. */
-export async function acceptPair(db: Executor, a: number, b: number): Promise<void> {
-  await db
-    .insert(friendships)
-    .values([
-      { userId: a, friendId: b, status: 'accepted' },
-      { userId: b, friendId: a, status: 'accepted' },
-    ])
-    .onConflictDoUpdate({
-      target: [friendships.userId, friendships.friendId],
-      set: { status: 'accepted' },
-    });
-}
-
 /**
  * Serialises one inviter's invitations for the rest of the transaction, so that two at once
  * cannot both slip under the daily limit.

@@ -12,13 +12,13 @@ import type {
 } from '@fitcoach/shared/invitations';
 import { DEFAULT_LOCALE, type Locale } from '@fitcoach/shared/locales';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { text, translate } from '../../i18n/i18n';
 import type { PendingChanges } from '../../lib/changes';
-import { HttpError } from '../../lib/http-error';
+import { forbidden, HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { queueMail } from '../mail/mail.service';
-import { notify, storedTitle } from '../notifications/notifications.service';
+import { askToBeFriends, befriendInvited } from '../friends/friends.service';
 import * as users from '../users/users.service';
 import { parseContacts } from './contacts-csv';
 import * as repo from './invitations.repository';
@@ -26,7 +26,6 @@ import * as repo from './invitations.repository';
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FRIENDS_LINK = '/friends';
 
 /** Who invites: their id, the name the mail shows, the language it is written in. */
 export interface Inviter {
@@ -149,7 +148,7 @@ async function invitationsSentToday(tx: Executor, inviterId: number): Promise<nu
 /** Sends the request or the invitation a standing calls for; answers what it did. */
 async function act(
   ctx: ServiceContext,
-  tx: Executor,
+  tx: Transaction,
   changes: PendingChanges,
   inviter: Inviter,
   contact: { name: string; email: string },
@@ -161,27 +160,12 @@ async function act(
     case 'already_requested':
       return standing.kind;
     case 'asked_you':
-      await repo.acceptPair(tx, inviter.id, standing.memberId);
-      await notify(tx, changes, {
-        userId: standing.memberId,
-        kind: 'friend_accepted',
-        title: storedTitle('friend_accepted', inviter.name),
-        actorId: inviter.id,
-        link: FRIENDS_LINK,
-      });
-      changes.emit({ kind: 'relationship', userIds: [inviter.id, standing.memberId] });
-      return 'request_accepted';
-    case 'member':
-      await repo.insertRequest(tx, inviter.id, standing.memberId);
-      await notify(tx, changes, {
-        userId: standing.memberId,
-        kind: 'friend_request',
-        title: storedTitle('friend_request', inviter.name),
-        actorId: inviter.id,
-        link: FRIENDS_LINK,
-      });
-      changes.emit({ kind: 'relationship', userIds: [inviter.id, standing.memberId] });
-      return 'request_sent';
+    case 'member': {
+      // Asked again under the pair's lock: what the standing read may have changed since.
+      const outcome = await askToBeFriends(tx, changes, inviter, standing.memberId);
+      if (outcome === 'blocked') throw forbidden(text('errors:invitations.blocked'));
+      return outcome;
+    }
     case 'not_member':
       await createInvitation(ctx, tx, changes, inviter, contact, origin);
       return 'invited';
@@ -272,22 +256,14 @@ export async function invitationInfo(
  * the account is still created (the person came to sign up, and can add friends later).
  */
 export async function redeemInvitation(
-  tx: Executor,
+  tx: Transaction,
   changes: PendingChanges,
   token: string,
   newMember: { id: number; name: string },
 ): Promise<boolean> {
   const inviterId = await repo.useInvitation(tx, hashToken(token), newMember.id);
   if (inviterId === null) return false;
-  await repo.acceptPair(tx, inviterId, newMember.id);
-  await notify(tx, changes, {
-    userId: inviterId,
-    kind: 'friend_accepted',
-    title: storedTitle('friend_accepted', newMember.name),
-    actorId: newMember.id,
-    link: FRIENDS_LINK,
-  });
-  changes.emit({ kind: 'relationship', userIds: [inviterId, newMember.id] });
+  await befriendInvited(tx, changes, inviterId, newMember);
   return true;
 }
 
