@@ -102,3 +102,22 @@ export async function apiCall<T>(
     { method, url, body },
   );
 }
+
+/** The password every demo account shares. */
+export const DEMO_PASSWORD = 'fitcoach-demo';
+
+/** Signs a demo member in from the sign-in page through the API; answers who they are. */
+export async function signInByApi(
+  page: Page,
+  email: string,
+): Promise<{ id: number; name: string }> {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  const me = await apiCall<{ user: { id: number; name: string } }>(
+    page,
+    'POST',
+    '/api/auth/sign_in',
+    { email, password: DEMO_PASSWORD },
+  );
+  return me.user;
+}

@@ -73,6 +73,20 @@ export async function runSql(store: Store, sql: string): Promise<void> {
   if (result.status !== 0) throw new Error(`db:sql failed: ${result.stderr}`);
 }
 
+/**
+ * Makes two members (by email) friends the way the social feature records it, an accepted row
+ * each way, before a server runs on the store: a test does not lean on the demo seed for it.
+ */
+export async function befriend(store: Store, a: string, b: string): Promise<void> {
+  await runSql(
+    store,
+    `insert into friendships (user_id, friend_id, status)
+       select x.id, y.id, 'accepted' from users x, users y
+       where (x.email, y.email) in (('${a}', '${b}'), ('${b}', '${a}'))
+     on conflict (user_id, friend_id) do update set status = 'accepted'`,
+  );
+}
+
 /** The built server on this store (demo data on); restart() keeps the port and the data. */
 export function startServerOn(
   store: Store,

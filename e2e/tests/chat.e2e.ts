@@ -1,8 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, closeBrowser, newPage } from '../support/browser';
+import { apiCall, closeBrowser, newPage, signInByApi } from '../support/browser';
 import { BROWSER_TEST_LIMITS, type RunningServer } from '../support/server';
-import { createStore, runSql, seedStore, startServerOn, type Store } from '../support/store';
+import {
+  befriend,
+  createStore,
+  runSql,
+  seedStore,
+  startServerOn,
+  type Store,
+} from '../support/store';
 
 // Its own server: a short unread-notification delay, so the closed-chat case is quick.
 let store: Store;
@@ -11,20 +18,13 @@ const contexts: BrowserContext[] = [];
 
 const MAYA = 'maya@example.com';
 const JORDAN = 'jordan@example.com';
-const DEMO_PASSWORD = 'fitcoach-demo';
 
 beforeAll(async () => {
   store = await createStore();
   seedStore(store);
   // Friends the way the social feature records it (an accepted row each way); the test does not
   // rely on the demo seed for it.
-  await runSql(
-    store,
-    `insert into friendships (user_id, friend_id, status)
-       select a.id, b.id, 'accepted' from users a, users b
-       where (a.email, b.email) in (('${MAYA}', '${JORDAN}'), ('${JORDAN}', '${MAYA}'))
-     on conflict do nothing`,
-  );
+  await befriend(store, MAYA, JORDAN);
   // The demo seed gives Maya and Jordan a short chat: this test starts from an empty one, with
   // nothing unread or notified.
   await runSql(store, 'delete from chat_messages; delete from notifications');
@@ -42,18 +42,6 @@ async function open(options: Parameters<typeof newPage>[0]) {
   const opened = await newPage({ ...options, baseURL: server.baseUrl });
   contexts.push(opened.context);
   return opened;
-}
-
-async function signIn(page: Page, email: string): Promise<{ id: number; name: string }> {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  const me = await apiCall<{ user: { id: number; name: string } }>(
-    page,
-    'POST',
-    '/api/auth/sign_in',
-    { email, password: DEMO_PASSWORD },
-  );
-  return me.user;
 }
 
 function messages(page: Page, name: string) {
@@ -82,8 +70,8 @@ describe('chat between two friends', () => {
   it('types, sends live, marks read and shows Seen; notifies a closed chat', async () => {
     const { page: a } = await open({ viewport: 'desktop' });
     const { page: b } = await open({ viewport: 'phone' });
-    const maya = await signIn(a, MAYA);
-    const jordan = await signIn(b, JORDAN);
+    const maya = await signInByApi(a, MAYA);
+    const jordan = await signInByApi(b, JORDAN);
 
     const confirmed = chatConfirmed(b);
     await a.goto(`/chat/${jordan.id}`);
@@ -165,7 +153,7 @@ describe('chat between two friends', () => {
       },
     );
     const { page } = await open({ viewport: 'desktop' });
-    await signIn(page, MAYA);
+    await signInByApi(page, MAYA);
     await page.goto(`/chat/${signedUp.user.id}`);
     await page.getByText('You can only message friends.').first().waitFor();
     expect(await page.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);

@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, closeBrowser, newPage, screenshot } from '../support/browser';
+import { apiCall, closeBrowser, newPage, screenshot, signInByApi } from '../support/browser';
 import { BROWSER_TEST_LIMITS, type RunningServer } from '../support/server';
-import { createStore, runSql, seedStore, startServerOn, type Store } from '../support/store';
+import { befriend, createStore, seedStore, startServerOn, type Store } from '../support/store';
 
 // Its own server: the friendship rows are written straight into the database before it starts
 // (no friends API yet in this part of the work), the way the demo seed writes them.
@@ -12,18 +12,11 @@ const contexts: BrowserContext[] = [];
 
 const READER = 'sam@example.com';
 const ATHLETE = 'jordan@example.com';
-const DEMO_PASSWORD = 'fitcoach-demo';
 
 beforeAll(async () => {
   store = await createStore();
   seedStore(store);
-  await runSql(
-    store,
-    `insert into friendships (user_id, friend_id, status)
-       select a.id, b.id, 'accepted' from users a, users b
-       where (a.email, b.email) in (('${READER}', '${ATHLETE}'), ('${ATHLETE}', '${READER}'))
-     on conflict (user_id, friend_id) do update set status = 'accepted'`,
-  );
+  await befriend(store, READER, ATHLETE);
   server = await startServerOn(store, BROWSER_TEST_LIMITS);
 });
 
@@ -40,24 +33,12 @@ async function open(viewport: 'phone' | 'desktop') {
   return opened.page;
 }
 
-async function signIn(page: Page, email: string): Promise<{ id: number; name: string }> {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  const me = await apiCall<{ user: { id: number; name: string } }>(
-    page,
-    'POST',
-    '/api/auth/sign_in',
-    { email, password: DEMO_PASSWORD },
-  );
-  return me.user;
-}
-
 describe('activity feed', () => {
   it('shows a friend’s workout, takes kudos and a comment, respects “only me”, and saves a shared copy', async () => {
     const reader = await open('desktop');
     const athlete = await open('phone');
-    await signIn(reader, READER);
-    const jordan = await signIn(athlete, ATHLETE);
+    await signInByApi(reader, READER);
+    const jordan = await signInByApi(athlete, ATHLETE);
     const title = `Hill sprints ${Date.now().toString(36)}`;
     await apiCall(athlete, 'POST', '/api/workout_log/manual', {
       title,

@@ -1,24 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
-
-const DEMO_PASSWORD = 'fitcoach-demo';
+import {
+  apiCall,
+  closeBrowser,
+  newPage,
+  screenshot,
+  uniqueEmail,
+  signInByApi,
+} from '../support/browser';
 
 afterAll(async () => {
   await closeBrowser();
 });
-
-async function signIn(page: Page, email: string): Promise<{ id: number; name: string }> {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  const me = await apiCall<{ user: { id: number; name: string } }>(
-    page,
-    'POST',
-    '/api/auth/sign_in',
-    { email, password: DEMO_PASSWORD },
-  );
-  return me.user;
-}
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -31,7 +24,7 @@ describe('invitations by email (no SMTP: the outbox)', () => {
   it('a member invites, an admin reads the mail at /admin/mail, the invitee signs up as a friend', async () => {
     // The member sends the invitation through the API (the Friends page renders the modal).
     const inviter = await newPage();
-    const jordan = await signIn(inviter.page, 'jordan@example.com');
+    const jordan = await signInByApi(inviter.page, 'jordan@example.com');
     const email = uniqueEmail('invitee');
     const sent = await apiCall<{ outcome: string }>(
       inviter.page,
@@ -43,7 +36,7 @@ describe('invitations by email (no SMTP: the outbox)', () => {
 
     // The admin finds the mail in the outbox and reads its text.
     const admin = await newPage({ viewport: 'phone' });
-    await signIn(admin.page, 'admin@example.com');
+    await signInByApi(admin.page, 'admin@example.com');
     await admin.page.goto('/');
     await admin.page.getByRole('button', { name: /Account menu/i }).click();
     await admin.page.getByRole('menuitem', { name: 'Mail outbox' }).click();

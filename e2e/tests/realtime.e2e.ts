@@ -1,8 +1,15 @@
 import type { BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, closeBrowser, newPage, screenshot } from '../support/browser';
+import { apiCall, closeBrowser, newPage, screenshot, signInByApi } from '../support/browser';
 import { BROWSER_TEST_LIMITS, type RunningServer } from '../support/server';
-import { createStore, runSql, seedStore, startServerOn, type Store } from '../support/store';
+import {
+  befriend,
+  createStore,
+  runSql,
+  seedStore,
+  startServerOn,
+  type Store,
+} from '../support/store';
 
 // This file runs its own server, so it can restart it (a deploy) under connected browsers.
 let store: Store;
@@ -11,20 +18,13 @@ const contexts: BrowserContext[] = [];
 
 const SHARER = 'maya@example.com';
 const RECIPIENT = 'jordan@example.com';
-const DEMO_PASSWORD = 'fitcoach-demo';
 
 beforeAll(async () => {
   store = await createStore();
   seedStore(store);
   // The demo seed makes these two friends; the test does not rely on it (an accepted row each
   // way, the way the social feature records it).
-  await runSql(
-    store,
-    `insert into friendships (user_id, friend_id, status)
-       select a.id, b.id, 'accepted' from users a, users b
-       where (a.email, b.email) in (('${SHARER}', '${RECIPIENT}'), ('${RECIPIENT}', '${SHARER}'))
-     on conflict do nothing`,
-  );
+  await befriend(store, SHARER, RECIPIENT);
   server = await startServerOn(store, BROWSER_TEST_LIMITS);
 });
 
@@ -39,18 +39,6 @@ async function open(options: Parameters<typeof newPage>[0]) {
   const opened = await newPage({ ...options, baseURL: server.baseUrl });
   contexts.push(opened.context);
   return opened;
-}
-
-async function signIn(page: Page, email: string): Promise<{ id: number; name: string }> {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  const me = await apiCall<{ user: { id: number; name: string } }>(
-    page,
-    'POST',
-    '/api/auth/sign_in',
-    { email, password: DEMO_PASSWORD },
-  );
-  return me.user;
 }
 
 interface SocketLog {
@@ -123,7 +111,7 @@ describe('realtime notifications', () => {
     const a = sharer.page;
     const sockets = watchSockets(b);
 
-    await signIn(b, RECIPIENT);
+    await signInByApi(b, RECIPIENT);
     await b.goto('/');
     await bell(b).waitFor();
     await until('B is subscribed', () => sockets.some((s) => s.received.some(isConfirm)));
@@ -141,7 +129,7 @@ describe('realtime notifications', () => {
     await b.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
     // A shares a workout with B from the workout page's share modal.
-    const maya = await signIn(a, SHARER);
+    const maya = await signInByApi(a, SHARER);
     const workout = await libraryWorkout(a, 0);
     const friends = await apiCall<{ friends: { id: number; name: string }[] }>(
       a,
@@ -231,7 +219,7 @@ describe('realtime notifications', () => {
       }
     });
 
-    await signIn(b, RECIPIENT);
+    await signInByApi(b, RECIPIENT);
     await b.goto('/');
     await bell(b).waitFor();
     await until('B is subscribed', () => sockets.some((s) => s.received.some(isConfirm)));
@@ -271,7 +259,7 @@ describe('realtime notifications', () => {
     expect(listFetches.some((at) => at > restartedAt)).toBe(true);
 
     // And live again: a share from A arrives without a reload.
-    await signIn(a, SHARER);
+    await signInByApi(a, SHARER);
     const workout = await libraryWorkout(a, 1);
     const friends = await apiCall<{ friends: { id: number; name: string }[] }>(
       a,
@@ -305,7 +293,7 @@ describe('realtime notifications', () => {
     const admin = await open({ viewport: 'desktop' });
     const b = member.page;
     const sockets = watchSockets(b);
-    await signIn(b, RECIPIENT);
+    await signInByApi(b, RECIPIENT);
     await b.goto('/');
     await until('B is subscribed', () => sockets.some((s) => s.received.some(isConfirm)));
     const before = await unreadCount(b);
@@ -314,7 +302,7 @@ describe('realtime notifications', () => {
     expect(await b.getByRole('button', { name: 'Send an announcement' }).count()).toBe(0);
     await b.keyboard.press('Escape');
 
-    await signIn(admin.page, 'admin@example.com');
+    await signInByApi(admin.page, 'admin@example.com');
     await admin.page.goto('/');
     await bell(admin.page).click();
     await admin.page.getByRole('button', { name: 'Send an announcement' }).click();
