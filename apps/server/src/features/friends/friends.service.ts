@@ -203,23 +203,39 @@ export async function addFriend(
   });
 }
 
+/**
+ * A write about the pair (viewer, other), under the pair's lock, announced as a relationship
+ * change when it commits. `work` throws to refuse; the member is found (and not yourself) first.
+ */
+async function changePair(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  otherId: number,
+  work: (tx: Transaction, changes: PendingChanges) => Promise<RelationshipResult['relationship']>,
+): Promise<RelationshipResult> {
+  const other = await otherMember(ctx.db, viewer, otherId, 'id');
+  return ctx.transaction(async (tx, changes) => {
+    await repo.lockPair(tx, viewer.id, otherId);
+    const relationship = await work(tx, changes);
+    changes.emit({ kind: 'relationship', userIds: [viewer.id, otherId] });
+    return summary(other, relationship);
+  });
+}
+
 /** Accepts the request `requesterId` sent you; 404 when there is none. */
 export async function acceptRequest(
   ctx: ServiceContext,
   viewer: Viewer,
   requesterId: number,
 ): Promise<RelationshipResult> {
-  const other = await otherMember(ctx.db, viewer, requesterId, 'id');
-  return ctx.transaction(async (tx, changes) => {
-    await repo.lockPair(tx, viewer.id, requesterId);
+  return changePair(ctx, viewer, requesterId, async (tx, changes) => {
     const { mine, theirs } = await repo.pairRows(tx, viewer.id, requesterId);
     if (theirs !== 'pending' || mine !== undefined) {
       throw new HttpError(404, 'not_found', text('errors:friends.noRequest'));
     }
     const me = await repo.findMember(tx, viewer.id);
     await acceptRequestFrom(tx, changes, { id: viewer.id, name: me?.name }, requesterId);
-    changes.emit({ kind: 'relationship', userIds: [viewer.id, requesterId] });
-    return summary(other, 'friend');
+    return 'friend';
   });
 }
 
@@ -229,15 +245,12 @@ export async function declineRequest(
   viewer: Viewer,
   requesterId: number,
 ): Promise<RelationshipResult> {
-  const other = await otherMember(ctx.db, viewer, requesterId, 'id');
-  return ctx.transaction(async (tx, changes) => {
-    await repo.lockPair(tx, viewer.id, requesterId);
+  return changePair(ctx, viewer, requesterId, async (tx) => {
     const { mine } = await repo.pairRows(tx, viewer.id, requesterId);
     if (mine !== undefined || !(await repo.deleteRow(tx, requesterId, viewer.id, 'pending'))) {
       throw new HttpError(404, 'not_found', text('errors:friends.noRequest'));
     }
-    changes.emit({ kind: 'relationship', userIds: [viewer.id, requesterId] });
-    return summary(other, 'none');
+    return 'none';
   });
 }
 
@@ -250,9 +263,7 @@ export async function removeFriend(
   viewer: Viewer,
   otherId: number,
 ): Promise<RelationshipResult> {
-  const other = await otherMember(ctx.db, viewer, otherId, 'id');
-  return ctx.transaction(async (tx, changes) => {
-    await repo.lockPair(tx, viewer.id, otherId);
+  return changePair(ctx, viewer, otherId, async (tx) => {
     const { mine, theirs } = await repo.pairRows(tx, viewer.id, otherId);
     const friends = mine === 'accepted' && theirs === 'accepted';
     if (!friends && mine !== 'pending') {
@@ -260,8 +271,7 @@ export async function removeFriend(
     }
     await repo.deleteRow(tx, viewer.id, otherId);
     if (friends) await repo.deleteRow(tx, otherId, viewer.id);
-    changes.emit({ kind: 'relationship', userIds: [viewer.id, otherId] });
-    return summary(other, 'none');
+    return 'none';
   });
 }
 
@@ -271,14 +281,11 @@ export async function blockMember(
   viewer: Viewer,
   otherId: number,
 ): Promise<RelationshipResult> {
-  const other = await otherMember(ctx.db, viewer, otherId, 'id');
-  return ctx.transaction(async (tx, changes) => {
-    await repo.lockPair(tx, viewer.id, otherId);
+  return changePair(ctx, viewer, otherId, async (tx) => {
     await repo.deleteRow(tx, viewer.id, otherId);
     await repo.deleteRow(tx, otherId, viewer.id);
     await repo.insertBlock(tx, viewer.id, otherId);
-    changes.emit({ kind: 'relationship', userIds: [viewer.id, otherId] });
-    return summary(other, 'blocked');
+    return 'blocked';
   });
 }
 
@@ -288,14 +295,11 @@ export async function unblockMember(
   viewer: Viewer,
   otherId: number,
 ): Promise<RelationshipResult> {
-  const other = await otherMember(ctx.db, viewer, otherId, 'id');
-  return ctx.transaction(async (tx, changes) => {
-    await repo.lockPair(tx, viewer.id, otherId);
+  return changePair(ctx, viewer, otherId, async (tx) => {
     if (!(await repo.deleteBlock(tx, viewer.id, otherId))) {
       throw new HttpError(404, 'not_found', text('errors:friends.notBlocked'));
     }
-    changes.emit({ kind: 'relationship', userIds: [viewer.id, otherId] });
-    return summary(other, 'none');
+    return 'none';
   });
 }
 
