@@ -16,6 +16,7 @@ import type {
   SportType,
   WorkoutGoal,
 } from '@fitcoach/shared/profile';
+import type { Equipment } from '@fitcoach/shared/exercises';
 import type { Locale } from '@fitcoach/shared/locales';
 import type { ActivityVisibility } from '@fitcoach/shared/friends';
 import type { MeasurementType } from '@fitcoach/shared/units';
@@ -39,6 +40,8 @@ export const users = pgTable(
     workoutGoal: text('workout_goal').$type<WorkoutGoal>().notNull(),
     sportType: text('sport_type').$type<SportType>(),
     mealPreference: text('meal_preference').$type<MealPreference>().notNull(),
+    /** The equipment the member can use; null means a full gym (every kind). */
+    equipment: text('equipment').array().$type<Equipment[]>(),
     /** The language the member chose; null follows their browser's. */
     locale: text('locale').$type<Locale>(),
     /** Who sees the member's completed workouts and achievements in the activity feed. */
