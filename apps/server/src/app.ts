@@ -42,6 +42,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { broadcastNotifications } from './features/notifications/notifications.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { statsRoutes } from './features/stats/stats.routes';
+import { virtualTrainerRoutes } from './features/virtual-trainer/virtual-trainer.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { userRoutes } from './features/users/users.routes';
 import { workoutLogRoutes } from './features/workout-logs/workout-logs.routes';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(chatRoutes);
+      await api.register(virtualTrainerRoutes);
     },
     { prefix: '/api' },
   );

@@ -124,3 +124,25 @@ export const virtualTrainerRequestSchema = z.object(requestShape).superRefine((v
 });
 export type VirtualTrainerRequest = z.output<typeof virtualTrainerRequestSchema>;
 export type VirtualTrainerRequestInput = z.input<typeof virtualTrainerRequestSchema>;
+
+export const citationSchema = z.object({ slug: z.string(), title: z.string() });
+
+/**
+ * `POST /api/virtual_trainer`: what was made and the ids of what was saved. Workouts, programs
+ * and diets are opened on their own pages; answers and exercise steps are shown in place.
+ */
+export const virtualTrainerResultSchema = z.object({
+  trainer_action: z.enum(trainerActions),
+  workout_id: z.number().int().nullable(),
+  program_id: z.number().int().nullable(),
+  diet_id: z.number().int().nullable(),
+  thread_id: z.number().int().nullable(),
+  answer: z.string().nullable(),
+  citations: z.array(citationSchema),
+  steps: z.array(z.string()),
+  cues: z.array(z.string()),
+  mistakes: z.array(z.string()),
+  /** Sentences for the member: what was adapted and why (an exercise left out for an injury, …). */
+  notes: z.array(z.string()),
+});
+export type VirtualTrainerResult = z.infer<typeof virtualTrainerResultSchema>;

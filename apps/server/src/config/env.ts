@@ -81,6 +81,11 @@ const envSchema = z.object({
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Password-change attempts per 15 minutes on one account (each checks the current one). */
   PASSWORD_CHANGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Virtual-trainer requests (generated workouts, programs, diets, answers) per 10 minutes per
+   * member; with a model configured each one is paid for.
+   */
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Password hashes computed at once; argon2 takes 19 MiB and a core's worth of time each. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Hashes waiting for a turn before more are refused with 503. */

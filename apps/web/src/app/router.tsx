@@ -31,6 +31,7 @@ export const router = createBrowserRouter(
             { path: paths.exercises.path, lazy: () => import('./routes/exercises') },
             { path: paths.exercise.path, lazy: () => import('./routes/exercise') },
             { path: paths.builder.path, lazy: () => import('./routes/builder') },
+            { path: paths.trainerNew.path, lazy: () => import('./routes/trainer-new') },
             { path: paths.history.path, lazy: () => import('./routes/history') },
             { path: paths.friends.path, lazy: () => import('./routes/friends') },
             { path: paths.shared.path, lazy: () => import('./routes/shared') },

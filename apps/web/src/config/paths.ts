@@ -26,6 +26,21 @@ export const paths = {
       return `/builder?${params.toString()}`;
     },
   },
+  /** The virtual trainer request form; `action` presets quick_workout, diet or workout. */
+  trainerNew: {
+    path: '/trainer/new',
+    href: (action?: 'quick_workout' | 'diet' | 'workout') =>
+      action ? `/trainer/new?action=${action}` : '/trainer/new',
+  },
+  programs: { path: '/programs', href: () => '/programs' },
+  program: { path: '/programs/:id', href: (id: number) => `/programs/${id}` },
+  diets: { path: '/diets', href: () => '/diets' },
+  diet: { path: '/diets/:id', href: (id: number) => `/diets/${id}` },
+  /** The trainer chat; `thread` opens one conversation. */
+  trainer: {
+    path: '/trainer',
+    href: (threadId?: number) => (threadId ? `/trainer?thread=${threadId}` : '/trainer'),
+  },
   history: { path: '/history', href: () => '/history' },
   /** Workouts friends shared with the member, each with "Save a copy". */
   shared: { path: '/shared', href: () => '/shared' },
