@@ -42,6 +42,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { broadcastNotifications } from './features/notifications/notifications.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { statsRoutes } from './features/stats/stats.routes';
+import { TrainerChannel } from './features/trainer-stream/trainer-stream.channel';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { userRoutes } from './features/users/users.routes';
 import { workoutLogRoutes } from './features/workout-logs/workout-logs.routes';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await changes.listen();
   app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
   app.cable.registerChannel('ChatChannel', ChatChannel);
+  app.cable.registerChannel('TrainerChannel', TrainerChannel);
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);

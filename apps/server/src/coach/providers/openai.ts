@@ -11,6 +11,7 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import { z } from 'zod';
+import type { AiFailureKind } from '@fitcoach/shared/realtime-events';
 import type { Config } from '../../config/env';
 
 /**
@@ -45,8 +46,7 @@ export function openAiSettingsFrom(config: Config): OpenAiSettings | null {
   };
 }
 
-export type AiFailureKind =
-  'timeout' | 'rate_limited' | 'server' | 'network' | 'refused' | 'invalid_output' | 'aborted';
+export type { AiFailureKind };
 
 const failureText: Record<AiFailureKind, string> = {
   timeout: 'The AI model took too long to answer.',
