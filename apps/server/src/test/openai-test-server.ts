@@ -16,8 +16,11 @@ export interface ScriptedToolCall {
 }
 
 export type ScriptedReply =
-  /** An assistant message: streamed in `chunks` (default: word by word), or whole. */
-  | { kind: 'text'; content: string; chunks?: string[] }
+  /**
+   * An assistant message: streamed in `chunks` (default: word by word), `intervalMs` apart as
+   * a model generates them (default: all at once), or whole.
+   */
+  | { kind: 'text'; content: string; chunks?: string[]; intervalMs?: number }
   /** The model asks for tools to be run. */
   | { kind: 'tool_calls'; calls: ScriptedToolCall[]; content?: string }
   /** An HTTP error in OpenAI's shape; `retryAfter` in seconds becomes the Retry-After header. */
@@ -123,6 +126,22 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     const write = (delta: unknown, finish: string | null = null) =>
       res.write(chunk(id, model, delta, finish));
     write({ role: 'assistant', content: '' });
+    if (reply.kind === 'text' && reply.intervalMs) {
+      const paced = reply.chunks ?? words(reply.content);
+      const interval = reply.intervalMs;
+      const next = (i: number) => {
+        if (res.destroyed) return;
+        if (i < paced.length) {
+          write({ content: paced[i] });
+          setTimeout(() => next(i + 1), interval);
+          return;
+        }
+        write({}, 'stop');
+        res.end('data: [DONE]\n\n');
+      };
+      next(0);
+      return;
+    }
     if (reply.kind === 'text' || reply.kind === 'stall') {
       for (const piece of reply.kind === 'text'
         ? (reply.chunks ?? words(reply.content))
