@@ -28,7 +28,9 @@ export type ScriptedReply =
   /** Never answers (headers included): the client's time-out must end it. */
   | { kind: 'hang' }
   /** Streams `content` then goes silent without ending the response. */
-  | { kind: 'stall'; content: string };
+  | { kind: 'stall'; content: string }
+  /** Streams `content` then closes the connection without a finish reason or `[DONE]`. */
+  | { kind: 'cut'; content: string };
 
 /** What a reply may also depend on: the request as received. */
 export interface ReceivedRequest {
@@ -150,6 +152,10 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
       }
       if (reply.kind === 'stall') return;
       write({}, 'stop');
+    } else if (reply.kind === 'cut') {
+      for (const piece of words(reply.content)) write({ content: piece });
+      res.socket?.destroy();
+      return;
     } else if (reply.kind === 'tool_calls') {
       if (reply.content) for (const piece of words(reply.content)) write({ content: piece });
       reply.calls.forEach((call, index) => {
@@ -233,6 +239,7 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
       return;
     }
     if (body.stream) streamReply(res, reply, model);
+    else if (reply.kind === 'cut') res.socket?.destroy();
     else if (reply.kind === 'stall') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"id":"stalled",');

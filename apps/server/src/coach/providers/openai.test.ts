@@ -195,6 +195,23 @@ describe('generateStructured', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('does not give up json_schema for a 400 that json_object gets too', async () => {
+    server.reply(
+      { kind: 'status', status: 400, code: 'context_length_exceeded' },
+      { kind: 'status', status: 400, code: 'context_length_exceeded' },
+      { kind: 'text', content: good },
+    );
+    const p = provider();
+    const result = await p.generateStructured(request());
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'refused', status: 400 } });
+    expect((await p.generateStructured(request())).ok).toBe(true);
+    expect(server.requests.map((r) => r.body.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+      'json_schema',
+    ]);
+  });
+
   it('times out a model that never answers', async () => {
     const { log, lines } = recordingLog();
     server.reply({ kind: 'hang' });
@@ -407,6 +424,15 @@ describe('streamChat', () => {
     });
     expect(result).toMatchObject({ ok: false, text: 'Squats are', failure: { kind: 'timeout' } });
     expect(tokens.join('')).toBe('Squats are');
+  });
+
+  it('fails as a network error when the connection breaks mid-reply', async () => {
+    server.reply({ kind: 'cut', content: 'Squats are' });
+    const result = await provider().streamChat({
+      messages: [{ role: 'user', content: 'hi' }],
+      onToken: () => {},
+    });
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'network' } });
   });
 
   it('ends when the caller aborts', async () => {

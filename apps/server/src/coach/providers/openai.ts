@@ -327,12 +327,13 @@ export function createOpenAiProvider(
           response_format: { type: 'json_schema', json_schema: { name, schema, strict: false } },
         });
       } catch (error) {
-        // A server without structured outputs says 400 (llama.cpp, older vLLM, …): ask for
-        // plain JSON with the schema in the prompt instead, and remember.
-        if (!(error instanceof APIError) || error.status !== 400) throw error;
-        jsonObjectOnly = true;
+        // A server without structured outputs says 400 or 422 (llama.cpp, older vLLM, …): ask
+        // for plain JSON with the schema in the prompt instead.
+        const status: unknown = error instanceof APIError ? error.status : undefined;
+        if (status !== 400 && status !== 422) throw error;
       }
     }
+    const fallingBack = !answer;
     if (!answer) {
       const withSchema: ChatCompletionMessageParam[] = [
         {
@@ -346,6 +347,8 @@ export function createOpenAiProvider(
         messages: withSchema,
         response_format: { type: 'json_object' },
       });
+      // Remembered only once json_object worked: the 400 was about json_schema, not the request.
+      if (fallingBack) jsonObjectOnly = true;
     }
     const choice = answer.choices[0];
     if (choice?.message.refusal) {

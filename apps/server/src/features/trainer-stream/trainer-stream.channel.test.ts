@@ -22,12 +22,16 @@ beforeEach(() => {
 });
 
 const provider = () =>
-  createOpenAiProvider({
-    baseURL: model.baseURL,
-    model: 'test-model',
-    timeoutMs: 2000,
-    maxRetries: 0,
-  });
+  createOpenAiProvider(
+    {
+      baseURL: model.baseURL,
+      model: 'test-model',
+      timeoutMs: 2000,
+      maxRetries: 0,
+    },
+    // The app's own logger, as the engine will pass it.
+    t.app.log,
+  );
 
 async function threadOf(userId: number): Promise<number> {
   const [persona] = await t.app.db
