@@ -16,6 +16,7 @@ const benches = [
   'chat-latency.ts',
   'member-search.ts',
   'feed.ts',
+  'trainer-stream.ts',
 ].filter((b) => !only || b.startsWith(only));
 for (const bench of benches) {
   execFileSync('npx', ['tsx', path.join(here, bench)], { stdio: 'inherit', cwd: here });

@@ -43,6 +43,7 @@ import { broadcastNotifications } from './features/notifications/notifications.s
 import { profileRoutes } from './features/profile/profile.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { virtualTrainerRoutes } from './features/virtual-trainer/virtual-trainer.routes';
+import { TrainerChannel } from './features/trainer-stream/trainer-stream.channel';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { userRoutes } from './features/users/users.routes';
 import { workoutLogRoutes } from './features/workout-logs/workout-logs.routes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await changes.listen();
   app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
   app.cable.registerChannel('ChatChannel', ChatChannel);
+  app.cable.registerChannel('TrainerChannel', TrainerChannel);
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);

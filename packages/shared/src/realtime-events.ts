@@ -9,7 +9,7 @@ import { notificationSchema } from './notifications';
  */
 
 /** Channel names as the client subscribes to them (`{ channel: 'NotificationsChannel' }`). */
-export const channelNames = ['NotificationsChannel', 'ChatChannel'] as const;
+export const channelNames = ['NotificationsChannel', 'ChatChannel', 'TrainerChannel'] as const;
 export type ChannelName = (typeof channelNames)[number];
 
 /** NotificationsChannel: the member's own stream plus announcements to everyone. */
@@ -35,15 +35,52 @@ export const chatEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
+/** Why an AI reply failed (the server's `AiFailure` kinds); the bubble says so in words. */
+export const aiFailureKinds = [
+  'timeout',
+  'rate_limited',
+  'server',
+  'network',
+  'refused',
+  'invalid_output',
+  'aborted',
+] as const;
+export type AiFailureKind = (typeof aiFailureKinds)[number];
+
+/**
+ * TrainerChannel: `{ channel: 'TrainerChannel', thread_id }` follows one trainer thread's
+ * replies as they are written (its owner only). `reply_id` tells one reply from the next.
+ */
+export const trainerEventSchema = z.discriminatedUnion('type', [
+  /** The next piece of the reply's text. */
+  z.object({ type: z.literal('token'), reply_id: z.string().max(64), delta: z.string() }),
+  /** The reply is complete: its whole text, and its stored message's id once saved. */
+  z.object({
+    type: z.literal('done'),
+    reply_id: z.string().max(64),
+    text: z.string(),
+    message_id: z.number().int().nullable(),
+  }),
+  /** The reply failed ('Sorry, something went wrong.' in the bubble). */
+  z.object({
+    type: z.literal('error'),
+    reply_id: z.string().max(64),
+    code: z.enum(aiFailureKinds),
+  }),
+]);
+export type TrainerEvent = z.infer<typeof trainerEventSchema>;
+
 /** Every channel's event type, by channel name. */
 export interface ChannelEvents {
   NotificationsChannel: NotificationsEvent;
   ChatChannel: ChatEvent;
+  TrainerChannel: TrainerEvent;
 }
 
 export const channelEventSchemas = {
   NotificationsChannel: notificationsEventSchema,
   ChatChannel: chatEventSchema,
+  TrainerChannel: trainerEventSchema,
 } satisfies { [K in ChannelName]: z.ZodType<ChannelEvents[K]> };
 
 /**

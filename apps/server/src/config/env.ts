@@ -160,6 +160,32 @@ const envSchema = z.object({
       ),
     )
     .default([]),
+  /**
+   * The AI engine: `local` (default) plans and answers offline from the app's own data;
+   * `openai` asks a model at OPENAI_BASE_URL (OpenAI, Ollama, vLLM, llama.cpp's server).
+   */
+  AI_PROVIDER: z.enum(['local', 'openai'], { error: 'use local or openai' }).default('local'),
+  /** An OpenAI-compatible API, up to and including `/v1`; unset means OpenAI itself. */
+  OPENAI_BASE_URL: z
+    .url({ error: 'use a URL like http://127.0.0.1:11434/v1' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  OPENAI_API_KEY: z.string().trim().min(1).optional(),
+  OPENAI_MODEL: z.string().trim().min(1).max(200).optional(),
+  /** How long one model call may take (for a streamed reply: the longest silence in it). */
+  OPENAI_TIMEOUT_MS: z.coerce
+    .number({ error: 'use a number of milliseconds' })
+    .int('use a whole number of milliseconds')
+    .min(100, 'use at least 100 (ms)')
+    .max(600_000, 'use at most 600000 (ms)')
+    .default(30_000),
+  /** Retries of a call that failed with a time-out, 429 (after its Retry-After) or 5xx. */
+  OPENAI_MAX_RETRIES: z.coerce
+    .number({ error: 'use a number of retries' })
+    .int('use a whole number of retries')
+    .min(0, 'use 0 to 5')
+    .max(5, 'use 0 to 5')
+    .default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -199,7 +225,7 @@ export function loadConfig(
     );
   }
   const env = parsed.data;
-  const problems = storageProblems(env);
+  const problems = [...storageProblems(env), ...aiProblems(env)];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...env,
@@ -222,6 +248,21 @@ function storageProblems(env: Env): string[] {
       env.S3_ACCESS_KEY_ID
         ? 'S3_SECRET_ACCESS_KEY: set it together with S3_ACCESS_KEY_ID'
         : 'S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return problems;
+}
+
+/** The `openai` engine needs a model, and a key unless it talks to a server of one's own. */
+function aiProblems(env: Env): string[] {
+  if (env.AI_PROVIDER !== 'openai') return [];
+  const problems: string[] = [];
+  if (!env.OPENAI_MODEL) {
+    problems.push('OPENAI_MODEL: set the model to ask (e.g. gpt-4o-mini, or llama3.1 on Ollama)');
+  }
+  if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    problems.push(
+      'OPENAI_API_KEY: set it for OpenAI, or set OPENAI_BASE_URL to a server that needs none',
     );
   }
   return problems;
