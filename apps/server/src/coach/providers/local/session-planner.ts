@@ -254,7 +254,8 @@ function liftingBlock(c: BlockContext): Block | null {
   const reps = c.input.deload ? Math.max(3, aim.reps - 3) : aim.reps + Math.round(2 * i);
   const rest = Math.round(c.input.deload ? aim.rest * 1.2 : aim.rest * (1 - 0.25 * i));
   const sets = c.input.deload ? 2 : aim.sets;
-  const work = e.kind === 'timed' ? (e.defaultDurationSeconds ?? 30) : reps * SECONDS_PER_REP;
+  const hold = (e.defaultDurationSeconds ?? 30) + (c.input.deload ? -10 : 5 * Math.round(2 * i));
+  const work = e.kind === 'timed' ? Math.max(10, hold) : reps * SECONDS_PER_REP;
   const prescription = e.kind === 'timed' ? `${work} s holds` : `${reps} reps`;
   return setsBlock(
     {
@@ -351,7 +352,9 @@ function crossfitBlock(c: BlockContext): Block | null {
     kind: circuitOrSingle(chosen),
     rest_seconds: c.input.deload ? 180 : 120,
     notes: '',
-    exercises: chosen.map((e) => item(e, rounds, e.kind === 'timed' ? 30 : work, 0)),
+    exercises: chosen.map((e) =>
+      item(e, rounds, e.kind === 'timed' ? (c.input.deload ? 20 : 30 + 5 * Math.round(2 * i)) : work, 0),
+    ),
   };
   const block = setsBlock(group, 10);
   const describe = () => {
@@ -382,7 +385,8 @@ const zoneNotes = {
 function cardioBlock(c: BlockContext): Block | null {
   const e = c.picker.pick();
   if (!e) return null;
-  const kind = c.index % 3;
+  // Intervals first (the session's progression shows there), then steady and tempo work.
+  const kind = (c.index + 1) % 3;
   if (kind === 0) {
     return durationBlock({
       kind: 'single',
@@ -477,7 +481,14 @@ function sportBlock(c: BlockContext): Block | null {
         kind: 'single',
         rest_seconds: 60,
         notes: `Power and agility for ${sportTypeLabels[sport]}: quality over speed, full rest.`,
-        exercises: [item(e, 3, e.kind === 'timed' ? 20 : 15, c.input.deload ? 120 : 90)],
+        exercises: [
+          item(
+            e,
+            3,
+            e.kind === 'timed' ? 20 : 15,
+            Math.round(c.input.deload ? 120 : lerp(90, 60, c.input.intensity)),
+          ),
+        ],
       },
       6,
     );
