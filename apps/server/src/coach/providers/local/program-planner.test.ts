@@ -40,13 +40,27 @@ function input(r: Req): ProgramInput {
   };
 }
 
-type G = { notes: string; exercises: { exercise_id: number; reps: number | null; duration_seconds: number | null; rest_seconds: number; sets: number }[]; rest_seconds: number };
+type G = {
+  notes: string;
+  exercises: {
+    exercise_id: number;
+    reps: number | null;
+    duration_seconds: number | null;
+    rest_seconds: number;
+    sets: number;
+  }[];
+  rest_seconds: number;
+};
 const mainGroups = (groups: G[]) =>
-  groups.filter((g) => !g.notes.startsWith(WARM_UP_PREFIX) && !g.notes.startsWith(COOL_DOWN_PREFIX));
+  groups.filter(
+    (g) => !g.notes.startsWith(WARM_UP_PREFIX) && !g.notes.startsWith(COOL_DOWN_PREFIX),
+  );
 const primaries = (groups: G[]) =>
   new Set(
     mainGroups(groups).flatMap((g) =>
-      g.exercises.flatMap((e) => byId.get(e.exercise_id)!.primaryMuscles.filter((m) => m !== 'heart')),
+      g.exercises.flatMap((e) =>
+        byId.get(e.exercise_id)!.primaryMuscles.filter((m) => m !== 'heart'),
+      ),
     ),
   );
 /** Days between two program days, counting across weeks (week 1 Monday = day 0). */
@@ -100,7 +114,11 @@ describe('planProgram (engine local)', () => {
   it('overloads week to week and deloads every fourth week in plans of 6+ weeks', () => {
     fc.assert(
       fc.property(
-        programArb.map((r) => ({ ...r, weeks: 4 + (r.weeks % 6), frequency: 1 + (r.frequency % 3) })),
+        programArb.map((r) => ({
+          ...r,
+          weeks: 4 + (r.weeks % 6),
+          frequency: 1 + (r.frequency % 3),
+        })),
         (r) => {
           const plan = planProgram(input(r), seedCatalogue, localSessionPlanner);
           expect(plan.deloadWeeks).toEqual(deloadWeeks(r.weeks));
@@ -110,7 +128,10 @@ describe('planProgram (engine local)', () => {
           const firstBlock = (i: number) => {
             const groups = mainGroups(slot[i]!.session.workout.groups);
             // Steady efforts stretch to fill the time; the progression shows in repeated work.
-            return groups.find((g) => g.exercises.some((e) => e.sets > 1 || e.rest_seconds > 0)) ?? groups[0]!;
+            return (
+              groups.find((g) => g.exercises.some((e) => e.sets > 1 || e.rest_seconds > 0)) ??
+              groups[0]!
+            );
           };
           const perSet = (g: G) => g.exercises.map((e) => itemWorkSeconds(e as never));
           const rests = (g: G) => [...g.exercises.map((e) => e.rest_seconds), g.rest_seconds];
@@ -118,7 +139,11 @@ describe('planProgram (engine local)', () => {
           for (let i = 1; i < slot.length; i++) {
             const prev = firstBlock(i - 1);
             const cur = firstBlock(i);
-            if (prev.exercises.map((e) => e.exercise_id).join() !== cur.exercises.map((e) => e.exercise_id).join()) continue;
+            if (
+              prev.exercises.map((e) => e.exercise_id).join() !==
+              cur.exercises.map((e) => e.exercise_id).join()
+            )
+              continue;
             const p = perSet(prev);
             const c = perSet(cur);
             const pr = rests(prev);

@@ -2,10 +2,18 @@ import type { MuscleGroup } from '@fitcoach/shared/exercises';
 import { sportTypeLabels, workoutGoalLabels, type WorkoutGoal } from '@fitcoach/shared/profile';
 import { mixSeed } from './session-random';
 import { coreMuscles, lowerMuscles, upperMuscles } from './session-planner';
-import type { CatalogueExercise, PlannedSession, SessionInput, SessionPlanner } from './session-types';
+import type {
+  CatalogueExercise,
+  PlannedSession,
+  SessionInput,
+  SessionPlanner,
+} from './session-types';
 
 /** What a program is planned from: one session's inputs plus its shape. */
-export interface ProgramInput extends Omit<SessionInput, 'focus' | 'focusName' | 'intensity' | 'deload' | 'title'> {
+export interface ProgramInput extends Omit<
+  SessionInput,
+  'focus' | 'focusName' | 'intensity' | 'deload' | 'title'
+> {
   /** Sessions a week (1–7). */
   frequency: number;
   /** Weeks (1–52). */
@@ -38,7 +46,15 @@ export interface PlannedProgram {
 
 const set = (...lists: (readonly MuscleGroup[])[]) => new Set(lists.flat());
 const push: MuscleGroup[] = ['chest', 'front_delts', 'side_delts', 'triceps'];
-const pull: MuscleGroup[] = ['lats', 'upper_back', 'traps', 'rear_delts', 'biceps', 'forearms', 'neck'];
+const pull: MuscleGroup[] = [
+  'lats',
+  'upper_back',
+  'traps',
+  'rear_delts',
+  'biceps',
+  'forearms',
+  'neck',
+];
 
 const day = (weekday: number, name: string, focus: ReadonlySet<MuscleGroup> | null): SplitDay => ({
   weekday,
@@ -60,16 +76,38 @@ export function weeklySplit(frequency: number, goal: WorkoutGoal): SplitDay[] {
     case 2:
       return [day(1, 'Full body A', null), day(4, 'Full body B', null)];
     case 3:
-      return [day(1, 'Full body A', null), day(3, 'Full body B', null), day(5, 'Full body C', null)];
+      return [
+        day(1, 'Full body A', null),
+        day(3, 'Full body B', null),
+        day(5, 'Full body C', null),
+      ];
     case 4:
-      return [day(1, 'Upper body', upper), day(2, 'Lower body', lower), day(4, 'Upper body', upper), day(5, 'Lower body', lower)];
+      return [
+        day(1, 'Upper body', upper),
+        day(2, 'Lower body', lower),
+        day(4, 'Upper body', upper),
+        day(5, 'Lower body', lower),
+      ];
   }
   if (goal === 'weight_lifting') {
     const pushCore = set(push, coreMuscles);
     if (frequency === 5)
-      return [day(1, 'Push', pushCore), day(2, 'Pull', set(pull)), day(3, 'Legs', lower), day(4, 'Push', pushCore), day(5, 'Pull', set(pull))];
+      return [
+        day(1, 'Push', pushCore),
+        day(2, 'Pull', set(pull)),
+        day(3, 'Legs', lower),
+        day(4, 'Push', pushCore),
+        day(5, 'Pull', set(pull)),
+      ];
     if (frequency === 6)
-      return [day(1, 'Push', pushCore), day(2, 'Pull', set(pull)), day(3, 'Legs', lower), day(4, 'Push', pushCore), day(5, 'Pull', set(pull)), day(6, 'Legs', lower)];
+      return [
+        day(1, 'Push', pushCore),
+        day(2, 'Pull', set(pull)),
+        day(3, 'Legs', lower),
+        day(4, 'Push', pushCore),
+        day(5, 'Pull', set(pull)),
+        day(6, 'Legs', lower),
+      ];
     // Seven days: a four-part rotation, so Sunday and the next Monday differ too.
     return [
       day(1, 'Push', set(push)),
@@ -82,9 +120,22 @@ export function weeklySplit(frequency: number, goal: WorkoutGoal): SplitDay[] {
     ];
   }
   if (frequency === 5)
-    return [day(1, 'Upper body', upper), day(2, 'Lower body', lower), day(3, 'Upper body', upper), day(4, 'Lower body', lower), day(5, 'Upper body', upper)];
+    return [
+      day(1, 'Upper body', upper),
+      day(2, 'Lower body', lower),
+      day(3, 'Upper body', upper),
+      day(4, 'Lower body', lower),
+      day(5, 'Upper body', upper),
+    ];
   if (frequency === 6)
-    return [day(1, 'Upper body', upper), day(2, 'Lower body', lower), day(3, 'Upper body', upper), day(4, 'Lower body', lower), day(5, 'Upper body', upper), day(6, 'Lower body', lower)];
+    return [
+      day(1, 'Upper body', upper),
+      day(2, 'Lower body', lower),
+      day(3, 'Upper body', upper),
+      day(4, 'Lower body', lower),
+      day(5, 'Upper body', upper),
+      day(6, 'Lower body', lower),
+    ];
   const upperOnly = set(upperMuscles);
   return [
     day(1, 'Upper body', upperOnly),

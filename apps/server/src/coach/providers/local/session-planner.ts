@@ -353,7 +353,12 @@ function crossfitBlock(c: BlockContext): Block | null {
     rest_seconds: c.input.deload ? 180 : 120,
     notes: '',
     exercises: chosen.map((e) =>
-      item(e, rounds, e.kind === 'timed' ? (c.input.deload ? 20 : 30 + 5 * Math.round(2 * i)) : work, 0),
+      item(
+        e,
+        rounds,
+        e.kind === 'timed' ? (c.input.deload ? 20 : 30 + 5 * Math.round(2 * i)) : work,
+        0,
+      ),
     ),
   };
   const block = setsBlock(group, 10);
