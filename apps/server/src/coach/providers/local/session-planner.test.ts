@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { equipmentTypes, type Equipment } from '@fitcoach/shared/exercises';
 import { sportTypes, workoutGoals } from '@fitcoach/shared/profile';
-import { workoutInputSchema } from '@fitcoach/shared/workouts';
+import { workoutInputSchema, type WorkoutInputParsed } from '@fitcoach/shared/workouts';
 import { exclusionsFromMemories } from './memory-exclusions';
 import { hasEquipment, planSession } from './session-planner';
 import { groupSeconds, groupWorkSeconds } from './session-time';
@@ -42,7 +42,8 @@ function input(r: Req): SessionInput {
   };
 }
 
-const main = (groups: { notes: string }[]) =>
+type Group = WorkoutInputParsed['groups'][number];
+const main = (groups: Group[]) =>
   groups.filter(
     (g) => !g.notes.startsWith(WARM_UP_PREFIX) && !g.notes.startsWith(COOL_DOWN_PREFIX),
   );
@@ -196,6 +197,6 @@ function checkStructure(
         expect(g.notes).toMatch(/(Power and agility|Strength|Conditioning) for /);
         break;
     }
-    expect(groupWorkSeconds(g as never)).toBeGreaterThan(0);
+    expect(groupWorkSeconds(g)).toBeGreaterThan(0);
   }
 }
