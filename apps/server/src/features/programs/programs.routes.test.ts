@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramDetail, ProgramList, ProgramToday } from '@fitcoach/shared/programs';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import { users } from '../../db/schema/accounts';
 import { programEntries, programs, trainerMemories } from '../../db/schema/coach';
+import { exercises } from '../../db/schema/reference';
 import { workoutLogs } from '../../db/schema/workout-logs';
 import type { Viewer } from '../../lib/viewer';
 import { befriend, createTestApp, member, type TestApp } from '../../test/test-app';
@@ -79,6 +81,32 @@ describe('generateProgram and generateQuickWorkout', () => {
     for (const g of w.groups)
       for (const e of g.exercises) expect(e.name).not.toMatch(/squat|lunge/i);
     expect(Math.abs(w.estimated_minutes - 30)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('equipment', () => {
+  it("falls back to the member's profile equipment when the request names none", async () => {
+    const m = await member(t);
+    await t.database.db
+      .update(users)
+      .set({ equipment: ['kettlebell'] })
+      .where(eq(users.id, m.user.id));
+    const made = await generateQuickWorkout(t.app.ctx, viewerOf(m.user.id), {
+      trainer_action: 'quick_workout',
+      gender: 'male',
+      workout_length: 45,
+      workout_goal: 'weight_lifting',
+      seed: 9,
+    });
+    expect(made.notes.join(' ')).toMatch(/only the equipment you have: Kettlebell/);
+    const w = (await m.client.get(`/api/workout/${made.workout_id}`)).json<WorkoutDetail>();
+    const ids = w.groups.flatMap((g) => g.exercises.map((e) => e.exercise_id));
+    const used = await t.database.db
+      .select({ equipment: exercises.equipment })
+      .from(exercises)
+      .where(inArray(exercises.id, ids));
+    for (const row of used)
+      for (const q of row.equipment) expect(['bodyweight', 'mat', 'kettlebell']).toContain(q);
   });
 });
 

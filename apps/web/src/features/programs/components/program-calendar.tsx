@@ -59,7 +59,7 @@ export function ProgramCalendar({ id, workoutHref }: ProgramCalendarProps) {
   }
   // Weekday names from a known Monday (2024-01-01), in the shown language.
   const weekdayName = (weekday: number) =>
-    format.date(new Date(2024, 0, weekday, 12), { weekday: 'long' });
+    format.date(new Date(2024, 0, weekday, 12), { weekday: 'short' });
 
   return (
     <Stack gap="lg" maw={1200}>
