@@ -591,15 +591,38 @@ function describeEquipment(equipment: readonly Equipment[] | null) {
     : `Planned with only the equipment you have: ${list.map((e) => equipmentLabels[e]).join(', ')}.`;
 }
 
-/** The `local` engine's session planner: pure and deterministic for the same input and seed. */
-export function planSession(
-  input: SessionInput,
-  catalogue: readonly CatalogueExercise[],
-): PlannedSession {
-  const random = seededRandom(mixSeed(input.seed, input.minutes, input.goal.length));
-  const notes: string[] = [];
-  const target = input.minutes * 60;
+interface Prepared {
+  sorted: CatalogueExercise[];
+  notes: string[];
+  warmBase: CatalogueExercise[];
+  coolBase: CatalogueExercise[];
+}
 
+/**
+ * What the member's equipment and limits allow, worked out once per catalogue, exclusions and
+ * equipment: a program plans dozens of sessions from the same three.
+ */
+const preparedCache = new WeakMap<
+  readonly CatalogueExercise[],
+  WeakMap<SessionInput['exclusions'], Map<string, Prepared>>
+>();
+
+function prepare(input: SessionInput, catalogue: readonly CatalogueExercise[]): Prepared {
+  let byExclusions = preparedCache.get(catalogue);
+  if (!byExclusions) {
+    byExclusions = new WeakMap();
+    preparedCache.set(catalogue, byExclusions);
+  }
+  let byEquipment = byExclusions.get(input.exclusions);
+  if (!byEquipment) {
+    byEquipment = new Map();
+    byExclusions.set(input.exclusions, byEquipment);
+  }
+  const key = input.equipment === null ? '*' : [...input.equipment].sort().join(',');
+  const cached = byEquipment.get(key);
+  if (cached) return cached;
+
+  const notes: string[] = [];
   const equipped = catalogue.filter((e) => hasEquipment(e, input.equipment));
   const allowed: CatalogueExercise[] = [];
   const leftOut = new Map<string, { because: string; names: string[] }>();
@@ -609,21 +632,45 @@ export function planSession(
       allowed.push(e);
       continue;
     }
-    const key = `${rule.what}|${rule.because}`;
-    const entry = leftOut.get(key) ?? { because: rule.because, names: [] };
+    const k = `${rule.what}|${rule.because}`;
+    const entry = leftOut.get(k) ?? { because: rule.because, names: [] };
     entry.names.push(e.name);
-    leftOut.set(key, entry);
+    leftOut.set(k, entry);
   }
-  for (const [key, entry] of leftOut) {
-    const what = key.split('|')[0];
+  for (const [k, entry] of leftOut) {
+    const what = k.split('|')[0];
     const shown = entry.names.slice(0, 3).join(', ');
     const more = entry.names.length > 3 ? ` and ${entry.names.length - 3} more` : '';
     notes.push(`Left out ${what}, such as ${shown}${more}, because ${entry.because}.`);
   }
   const equipmentNote = describeEquipment(input.equipment);
   if (equipmentNote) notes.push(equipmentNote);
-
   const sorted = [...allowed].sort((a, b) => a.id - b.id);
+  const prepared: Prepared = {
+    sorted,
+    notes,
+    warmBase: sorted.filter(
+      (e) => e.kind === 'timed' && has(e, 'warm_up', 'cardio') && !has(e, 'stretching'),
+    ),
+    coolBase: sorted.filter(
+      (e) => e.kind === 'timed' && has(e, 'stretching', 'mobility') && !has(e, 'cardio'),
+    ),
+  };
+  byEquipment.set(key, prepared);
+  return prepared;
+}
+
+/** The `local` engine's session planner: pure and deterministic for the same input and seed. */
+export function planSession(
+  input: SessionInput,
+  catalogue: readonly CatalogueExercise[],
+): PlannedSession {
+  const random = seededRandom(mixSeed(input.seed, input.minutes, input.goal.length));
+  const notes: string[] = [];
+  const target = input.minutes * 60;
+
+  const { sorted, notes: preparedNotes, warmBase, coolBase } = prepare(input, catalogue);
+  notes.push(...preparedNotes);
   const inFocus = sorted.filter((e) => fitsFocus(e, input.focus));
   let pool = inFocus.filter((e) => goalPools[input.goal](e) && usableForGoal(input.goal, e));
   if (pool.length === 0) {
