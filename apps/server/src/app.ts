@@ -41,6 +41,7 @@ import { NotificationsChannel } from './features/notifications/notifications.cha
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { broadcastNotifications } from './features/notifications/notifications.service';
 import { profileRoutes } from './features/profile/profile.routes';
+import { programRoutes } from './features/programs/programs.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { virtualTrainerRoutes } from './features/virtual-trainer/virtual-trainer.routes';
 import { TrainerChannel } from './features/trainer-stream/trainer-stream.channel';
@@ -262,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(exerciseRoutes);
       await api.register(workoutRoutes);
       await api.register(workoutLogRoutes);
+      await api.register(programRoutes);
       await api.register(guidedRoutes);
       await api.register(statsRoutes);
       await api.register(friendRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { equipmentTypes } from './exercises';
 import { isOneLine } from './text';
 import { vm } from './validation-messages';
 import { activityVisibilities } from './friends';
@@ -318,12 +319,24 @@ export const profileSchema = z.object({
   avatar_url: z.string().nullable(),
   /** Who sees the member's completed workouts in the activity feed. */
   activity_visibility: z.enum(activityVisibilities),
+  /** The equipment the member can use; null = a full gym (the AI trainer plans with it). */
+  equipment: z.array(z.enum(equipmentTypes)).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** `PUT /api/profile`: the whole profile form. Weight and height in the chosen units. */
 export const profileUpdateSchema = z
-  .object({ name: nameSchema, email: emailSchema, ...bodyShape, ...goalsShape })
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    ...bodyShape,
+    ...goalsShape,
+    /** Absent keeps what is saved; null = a full gym. */
+    equipment: z
+      .array(z.enum(equipmentTypes, { error: vm('chooseEquipment') }))
+      .max(equipmentTypes.length)
+      .nullish(),
+  })
   .superRefine((v, ctx) => {
     checkBodyRange(v, ctx);
     checkSport(v, ctx);

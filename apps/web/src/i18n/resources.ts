@@ -9,6 +9,7 @@ import friendsInvite from '../locales/en/friends-invite.json';
 import mail from '../locales/en/mail.json';
 import notifications from '../locales/en/notifications.json';
 import profile from '../locales/en/profile.json';
+import programs from '../locales/en/programs.json';
 import stats from '../locales/en/stats.json';
 import virtualTrainer from '../locales/en/virtual-trainer.json';
 import workoutLogs from '../locales/en/workout-logs.json';
@@ -31,6 +32,7 @@ export const english = {
   mail,
   notifications,
   profile,
+  programs,
   stats,
   'virtual-trainer': virtualTrainer,
   'workout-logs': workoutLogs,

@@ -111,6 +111,23 @@ describe('PUT /api/profile', () => {
     expect((await client.get('/api/profile')).json()).toMatchObject({ name: validSignUp.name });
   });
 
+  it('saves the equipment available: a list, kept when absent, null for a full gym', async () => {
+    const client = new TestClient(t.app);
+    await signUpMember(client, { email: 'profile-equipment@example.org' });
+    expect((await client.get('/api/profile')).json()).toMatchObject({ equipment: null });
+    const form = { ...profileForm, email: 'profile-equipment@example.org' };
+    const saved = await client.put('/api/profile', { ...form, equipment: ['dumbbell', 'bench'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ equipment: ['dumbbell', 'bench'] });
+    const kept = await client.put('/api/profile', form);
+    expect(kept.json()).toMatchObject({ equipment: ['dumbbell', 'bench'] });
+    const bad = await client.put('/api/profile', { ...form, equipment: ['spaceship'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ issues: { path: string }[] }>().issues[0]!.path).toMatch(/^equipment/);
+    const full = await client.put('/api/profile', { ...form, equipment: null });
+    expect(full.json()).toMatchObject({ equipment: null });
+  });
+
   it('answers 409 when the new email belongs to someone else', async () => {
     await signUpMember(new TestClient(t.app), { email: 'taken@example.org' });
     const client = new TestClient(t.app);

@@ -41,6 +41,7 @@ export function toProfile(user: UserRow, avatarBlobId: number | null): Profile {
     created_at: user.createdAt.toISOString(),
     avatar_url: avatarBlobId === null ? null : users.avatarUrl(user.id, avatarBlobId),
     activity_visibility: user.activityVisibility,
+    equipment: user.equipment ?? null,
   };
 }
 
@@ -153,6 +154,8 @@ async function saveProfile(db: Executor, userId: number, input: ProfileUpdateInp
       // A sport only means something for the sport goals; drop a stale one.
       sportType: goalNeedsSport(input.workout_goal) ? (input.sport_type ?? null) : null,
       mealPreference: input.meal_preference,
+      // Absent: the form did not show it (keep what is saved); null: a full gym.
+      ...(input.equipment === undefined ? {} : { equipment: input.equipment }),
     })
     .catch((error: unknown) => {
       // Two members racing for one email: the unique index decides; answer like the check.

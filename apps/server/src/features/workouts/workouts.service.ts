@@ -9,7 +9,8 @@ import type {
 } from '@fitcoach/shared/workouts';
 import { z } from 'zod';
 import { workoutDetailSchema } from '@fitcoach/shared/workouts';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
+import type { PendingChanges } from '../../lib/changes';
 import { text, translate } from '../../i18n/i18n';
 import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -254,6 +255,35 @@ export async function createWorkout(
     return created;
   });
   return getWorkout(ctx.db, viewer, id);
+}
+
+/**
+ * Saves a workout inside the caller's transaction, announcing it there: a program saves all its
+ * sessions and its calendar in one transaction.
+ */
+export async function createWorkoutIn(
+  tx: Transaction,
+  changes: PendingChanges,
+  viewer: Viewer,
+  input: WorkoutInputParsed,
+): Promise<number> {
+  const content = await toContent(tx, input, viewer.measurementType);
+  const id = await repo.insertWorkout(tx, viewer.id, content);
+  changes.emit({ kind: 'workout', id });
+  return id;
+}
+
+/** Replaces a workout's content inside the caller's transaction (the caller checked the owner). */
+export async function replaceWorkoutIn(
+  tx: Transaction,
+  changes: PendingChanges,
+  viewer: Viewer,
+  id: number,
+  input: WorkoutInputParsed,
+): Promise<void> {
+  const content = await toContent(tx, input, viewer.measurementType);
+  await repo.updateWorkout(tx, id, content);
+  changes.emit({ kind: 'workout', id });
 }
 
 export async function updateWorkout(

@@ -24,6 +24,7 @@ const profile: Profile = {
   created_at: '2025-01-01T00:00:00Z',
   avatar_url: null,
   activity_visibility: 'friends',
+  equipment: null,
 };
 
 /** The page with the profile its loader fetched. */

@@ -8,10 +8,14 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ActivityFeed } from '../../features/feed/components/activity-feed';
 import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
+import { programTodayQueryOptions } from '../../features/programs/api/get-program-today';
+import { TodaysSessionCard } from '../../features/programs/components/todays-session-card';
 import { useFormat } from '../../i18n/format';
 import { queryClient } from '../query-client';
 
 export async function loader() {
+  // Today's session starts loading beside the profile; its card shows its own states.
+  void queryClient.prefetchQuery(programTodayQueryOptions());
   await queryClient.ensureQueryData(profileQueryOptions);
   return null;
 }
@@ -68,6 +72,8 @@ export function Component() {
         </Title>
         <Text c="dimmed">{t('home.intro')}</Text>
       </Stack>
+
+      <TodaysSessionCard workoutHref={paths.workout.href} programHref={paths.program.href} />
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <Stat

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { profileUpdateSchema } from '@fitcoach/shared/profile';
+import type { Equipment } from '@fitcoach/shared/exercises';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BodyFields } from '../../../components/profile-fields/body-fields';
 import { GoalFields } from '../../../components/profile-fields/goal-fields';
@@ -14,12 +16,16 @@ import {
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { EquipmentField } from './equipment-field';
 
 /** Edit name, email, body and goals; the same unit switch as sign-up. */
 export function ProfileForm() {
   const { t } = useTranslation('profile');
   const { data: profile } = useProfile();
   const update = useUpdateProfile();
+  // Kept beside the shared profile fields (sign-up does not ask for equipment).
+  const [equipment, setEquipment] = useState<Equipment[] | null>(profile.equipment);
+  const equipmentDirty = JSON.stringify(equipment) !== JSON.stringify(profile.equipment);
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues: profileToFormValues(profile),
@@ -30,19 +36,23 @@ export function ProfileForm() {
   });
 
   const submit = form.onSubmit((values) => {
-    update.mutate(profileUpdateSchema.parse(profileFormToInput(values)), {
-      onSuccess: (saved) => {
-        form.setInitialValues(profileToFormValues(saved));
-        form.setValues(profileToFormValues(saved));
-        notifications.show({
-          color: 'teal',
-          icon: <IconCheck size={18} />,
-          title: t('form.savedTitle'),
-          message: t('form.savedMessage'),
-        });
+    update.mutate(
+      { ...profileUpdateSchema.parse(profileFormToInput(values)), equipment },
+      {
+        onSuccess: (saved) => {
+          setEquipment(saved.equipment);
+          form.setInitialValues(profileToFormValues(saved));
+          form.setValues(profileToFormValues(saved));
+          notifications.show({
+            color: 'teal',
+            icon: <IconCheck size={18} />,
+            title: t('form.savedTitle'),
+            message: t('form.savedMessage'),
+          });
+        },
+        onError: (error) => form.setErrors(apiFieldErrors(error)),
       },
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
-    });
+    );
   });
 
   const fieldErrors = update.isError ? apiFieldErrors(update.error) : {};
@@ -92,11 +102,21 @@ export function ProfileForm() {
           </Title>
           <GoalFields form={form} />
         </Stack>
+        <Divider />
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            {t('equipment.title')}
+          </Title>
+          <EquipmentField value={equipment} onChange={setEquipment} />
+        </Stack>
         <Group justify="flex-end">
           <Button
             variant="default"
-            onClick={form.reset}
-            disabled={!form.isDirty() || update.isPending}
+            onClick={() => {
+              form.reset();
+              setEquipment(profile.equipment);
+            }}
+            disabled={(!form.isDirty() && !equipmentDirty) || update.isPending}
           >
             {t('form.discard')}
           </Button>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { excludedBy, exclusionsFromMemories } from './memory-exclusions';
+import { seedCatalogue } from './session-test-catalogue';
+
+const find = (slug: string) => seedCatalogue.find((e) => e.slug === slug)!;
+
+describe('exclusionsFromMemories', () => {
+  it('keeps deep knee flexion out after a knee injury, with the reason', () => {
+    const rules = exclusionsFromMemories([
+      { kind: 'injury', fact: 'Torn meniscus in my right knee' },
+    ]);
+    expect(excludedBy(find('barbell-back-squat'), rules)?.what).toMatch(/deep knee flexion/);
+    expect(excludedBy(find('bodyweight-reverse-lunge'), rules)).toBeDefined();
+    expect(excludedBy(find('push-up'), rules)).toBeUndefined();
+    expect(rules[0]!.because).toContain('Torn meniscus in my right knee');
+  });
+  it('keeps overhead work out after a shoulder injury and named exercises out after a dislike', () => {
+    const rules = exclusionsFromMemories([
+      { kind: 'injury', fact: 'sore shoulder' },
+      { kind: 'dislike', fact: 'I hate burpees' },
+    ]);
+    expect(excludedBy(find('handstand-push-up'), rules)).toBeDefined();
+    expect(excludedBy(find('burpee'), rules)?.what).toMatch(/burpee/);
+    expect(excludedBy(find('plank'), rules)).toBeUndefined();
+  });
+  it('ignores goals and equipment facts', () => {
+    expect(
+      exclusionsFromMemories([{ kind: 'goal', fact: 'run a 10k with a healthy knee' }]),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import type { MemoryKind } from '../../../db/schema/coach';
+import type { CatalogueExercise } from './session-types';
+
+/** A rule that keeps exercises out of a plan, with the reason the member is told. */
+export interface Exclusion {
+  /** What is left out, in a phrase: "deep knee flexion work (squats, lunges, jumps)". */
+  what: string;
+  /** Why, quoting the member's own words. */
+  because: string;
+  excludes(exercise: Pick<CatalogueExercise, 'name' | 'slug' | 'primaryMuscles'>): boolean;
+}
+
+export interface MemoryFact {
+  kind: MemoryKind;
+  fact: string;
+}
+
+interface InjuryRule {
+  /** Words in the member's fact that name the body part. */
+  part: RegExp;
+  what: string;
+  /** Exercise names that load it the way an injury should not be loaded. */
+  names: RegExp;
+  muscles?: readonly string[];
+}
+
+// Conservative on purpose: when a member mentions an injury, the plan leaves out the movements
+// that load that joint hardest and says so; the knowledge base tells them to see a professional.
+const injuryRules: InjuryRule[] = [
+  {
+    part: /\bknee|\bacl\b|\bmcl\b|menisc|patell/i,
+    what: 'deep knee flexion work (squats, lunges, jumps)',
+    names:
+      /squat|lunge|pistol|split|step-up|step up|leg press|leg extension|hack|jump|burpee|sprawl|wall sit|skater|bound|hop|thruster|wall ball|sissy|kneel|bob and weave|nordic/i,
+  },
+  {
+    part: /shoulder|rotator|\bcuff\b/i,
+    what: 'overhead pressing and hanging work',
+    names:
+      /overhead|shoulder press|military|push press|handstand|snatch|jerk|\bdip|pull-up|pull up|chin-up|chin up|pike|upright row|muscle-up|arnold|thruster|wall ball/i,
+  },
+  {
+    part: /back|spine|disc|lumbar/i,
+    what: 'heavy spinal loading (deadlifts, good mornings, bent-over rows, swings)',
+    names:
+      /deadlift|good morning|bent-over|bent over|swing|clean|snatch|hyperextension|back squat/i,
+    muscles: ['lower_back'],
+  },
+  {
+    part: /wrist/i,
+    what: 'work that loads the wrist in extension (push-ups, planks on hands, handstands)',
+    names: /push-up|push up|handstand|burpee|front squat|clean|bear crawl|plank jack|mountain/i,
+  },
+  {
+    part: /ankle|achilles/i,
+    what: 'jumping, sprinting and rope work',
+    names: /jump|hop|bound|sprint|skip|rope|burpee|skater|shuffle|suicide|shuttle|box/i,
+  },
+  {
+    part: /\bhip\b|hips\b/i,
+    what: 'deep hip flexion under load (deep squats, lunges)',
+    names: /deep squat|pistol|lunge|split squat|back squat|front squat/i,
+  },
+];
+
+const injuryWords = /injur|hurt|pain|sprain|strain|tear|torn|surgery|sore|tendin|bad\b/i;
+
+function quote(fact: string): string {
+  const trimmed = fact.trim().replace(/\s+/g, ' ');
+  return trimmed.length > 80 ? `${trimmed.slice(0, 77)}…` : trimmed;
+}
+
+/** Singular, lower-case words of a phrase ("burpees" → "burpee"). */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .filter((w) => w.length > 2)
+    .map((w) => (w.endsWith('es') && w.length > 4 ? w.slice(0, -1) : w))
+    .map((w) => (w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+}
+
+const dislikeStopWords = new Set([
+  'hate',
+  'dislike',
+  'don',
+  'not',
+  'like',
+  'the',
+  'and',
+  'any',
+  'doing',
+  'can',
+  'cannot',
+  'want',
+  'please',
+  'avoid',
+  'never',
+  'really',
+  'exercise',
+  'workout',
+  'training',
+  'them',
+  'all',
+]);
+
+/**
+ * Turns what the member told the trainer (injuries, dislikes) into rules the planners apply.
+ * An injury to a joint leaves out the movements that load it; a dislike leaves out the exercises
+ * it names ("no burpees", "I hate lunges").
+ */
+export function exclusionsFromMemories(memories: readonly MemoryFact[]): Exclusion[] {
+  const out: Exclusion[] = [];
+  for (const memory of memories) {
+    const fact = memory.fact;
+    if (memory.kind === 'injury' || (memory.kind === 'other' && injuryWords.test(fact))) {
+      for (const rule of injuryRules) {
+        if (!rule.part.test(fact)) continue;
+        out.push({
+          what: rule.what,
+          because: `you told me: “${quote(fact)}”`,
+          excludes: (e) =>
+            rule.names.test(e.name) ||
+            rule.names.test(e.slug.replace(/-/g, ' ')) ||
+            (rule.muscles ?? []).some((m) => e.primaryMuscles.includes(m as never)),
+        });
+      }
+    }
+    if (memory.kind === 'dislike') {
+      const disliked = words(fact).filter((w) => !dislikeStopWords.has(w));
+      if (disliked.length === 0) continue;
+      out.push({
+        what: `exercises you dislike (${disliked.join(', ')})`,
+        because: `you told me: “${quote(fact)}”`,
+        excludes: (e) => {
+          const name = words(e.name);
+          return disliked.some((w) => name.includes(w));
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/** The first rule that leaves this exercise out, if any. */
+export function excludedBy(
+  exercise: Pick<CatalogueExercise, 'name' | 'slug' | 'primaryMuscles'>,
+  exclusions: readonly Exclusion[],
+): Exclusion | undefined {
+  return exclusions.find((x) => x.excludes(exercise));
+}

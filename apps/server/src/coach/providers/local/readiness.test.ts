@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { workoutGoals } from '@fitcoach/shared/profile';
+import { workoutInputSchema } from '@fitcoach/shared/workouts';
+import { adaptSession, assessReadiness } from './readiness';
+import { planSession } from './session-planner';
+import { groupWorkSeconds } from './session-time';
+import { seedCatalogue } from './session-test-catalogue';
+
+const today = '2026-11-23';
+const log = (performedOn: string, energyLevel: number, sleepQuality: number) => ({
+  performedOn,
+  energyLevel,
+  sleepQuality,
+});
+
+describe('assessReadiness', () => {
+  it('leaves a session alone after good logs and no missed sessions', () => {
+    expect(
+      assessReadiness({ recentLogs: [log('2026-11-22', 4, 4)], missedSessions: 0, today }),
+    ).toEqual({ volume: 1, reason: '' });
+  });
+  it('eases it after low energy, poor sleep or missed sessions, saying why', () => {
+    const energy = assessReadiness({
+      recentLogs: [log('2026-11-22', 2, 4)],
+      missedSessions: 0,
+      today,
+    });
+    expect(energy.volume).toBeLessThan(1);
+    expect(energy.reason).toMatch(/energy was low/);
+    const both = assessReadiness({
+      recentLogs: [log('2026-11-22', 1, 1)],
+      missedSessions: 2,
+      today,
+    });
+    expect(both.volume).toBeLessThan(energy.volume);
+    expect(both.reason).toMatch(/energy was low.*slept poorly.*missed 2 program sessions/);
+  });
+  it('ignores logs older than a week', () => {
+    expect(
+      assessReadiness({ recentLogs: [log('2026-11-01', 1, 1)], missedSessions: 0, today }).volume,
+    ).toBe(1);
+  });
+});
+
+describe('adaptSession', () => {
+  it('never raises volume and keeps a valid workout for any goal and rating', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...workoutGoals),
+        fc.integer({ min: 10, max: 120 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: 4 }),
+        (goal, minutes, energy, sleep, missed) => {
+          const plan = planSession(
+            {
+              goal,
+              minutes,
+              sportType: 'tennis',
+              equipment: null,
+              seed: minutes,
+              level: 'intermediate',
+              exclusions: [],
+              focus: null,
+              intensity: 0.5,
+              deload: false,
+            },
+            seedCatalogue,
+          );
+          const r = assessReadiness({
+            recentLogs: [log('2026-11-22', energy, sleep)],
+            missedSessions: missed,
+            today,
+          });
+          const adapted = adaptSession(plan.workout, r);
+          expect(workoutInputSchema.safeParse(adapted).success).toBe(true);
+          const before = plan.workout.groups.reduce((s, g) => s + groupWorkSeconds(g), 0);
+          const after = adapted.groups.reduce((s, g) => s + groupWorkSeconds(g), 0);
+          expect(after).toBeLessThanOrEqual(before);
+          const eased = energy <= 2 || sleep <= 2 || missed > 0;
+          expect(r.volume < 1).toBe(eased);
+          expect(r.reason !== '').toBe(eased);
+          for (const g of adapted.groups)
+            if (g.notes.startsWith('Tabata'))
+              expect(g.exercises[0]).toMatchObject({
+                sets: 8,
+                duration_seconds: 20,
+                rest_seconds: 10,
+              });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

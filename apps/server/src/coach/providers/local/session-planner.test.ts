@@ -1,0 +1,202 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { equipmentTypes, type Equipment } from '@fitcoach/shared/exercises';
+import { sportTypes, workoutGoals } from '@fitcoach/shared/profile';
+import { workoutInputSchema, type WorkoutInputParsed } from '@fitcoach/shared/workouts';
+import { exclusionsFromMemories } from './memory-exclusions';
+import { hasEquipment, planSession } from './session-planner';
+import { groupSeconds, groupWorkSeconds } from './session-time';
+import { seedCatalogue } from './session-test-catalogue';
+import { COOL_DOWN_PREFIX, WARM_UP_PREFIX, type SessionInput } from './session-types';
+
+const byId = new Map(seedCatalogue.map((e) => [e.id, e]));
+
+const requestArb = fc.record({
+  goal: fc.constantFrom(...workoutGoals),
+  minutes: fc.integer({ min: 10, max: 180 }),
+  sportType: fc.constantFrom(...sportTypes),
+  equipment: fc.option(fc.uniqueArray(fc.constantFrom(...equipmentTypes), { maxLength: 8 }), {
+    nil: null,
+  }),
+  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  level: fc.constantFrom('beginner', 'intermediate', 'advanced' as const),
+  knee: fc.boolean(),
+});
+
+type Req = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
+
+function input(r: Req): SessionInput {
+  return {
+    goal: r.goal,
+    minutes: r.minutes,
+    sportType: r.sportType,
+    equipment: r.equipment as Equipment[] | null,
+    seed: r.seed,
+    level: r.level,
+    exclusions: exclusionsFromMemories(
+      r.knee ? [{ kind: 'injury', fact: 'I hurt my left knee skiing' }] : [],
+    ),
+    focus: null,
+    intensity: 0,
+    deload: false,
+  };
+}
+
+type Group = WorkoutInputParsed['groups'][number];
+const main = (groups: Group[]) =>
+  groups.filter(
+    (g) => !g.notes.startsWith(WARM_UP_PREFIX) && !g.notes.startsWith(COOL_DOWN_PREFIX),
+  );
+
+describe('planSession (engine local)', () => {
+  it('plans a valid, timed, equipped and safe session for any request', () => {
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const plan = planSession(input(r), seedCatalogue);
+        const w = plan.workout;
+        // A workout the workouts service accepts as it is.
+        expect(workoutInputSchema.safeParse(w).success).toBe(true);
+        // Total time within ±10 % of what was asked.
+        const seconds = w.groups.reduce((s, g) => s + groupSeconds(g), 0);
+        expect(seconds).toBe(plan.seconds);
+        expect(Math.abs(seconds - r.minutes * 60)).toBeLessThanOrEqual(r.minutes * 6);
+        // Warm-up first, cool-down last, main work between.
+        expect(w.groups[0]?.notes.startsWith(WARM_UP_PREFIX)).toBe(true);
+        expect(w.groups.at(-1)?.notes.startsWith(COOL_DOWN_PREFIX)).toBe(true);
+        const work = main(w.groups);
+        expect(work.length).toBeGreaterThan(0);
+        for (const g of w.groups) {
+          for (const item of g.exercises) {
+            const e = byId.get(item.exercise_id)!;
+            expect(e).toBeDefined();
+            expect(hasEquipment(e, r.equipment as Equipment[] | null)).toBe(true);
+            if (r.knee) expect(e.name).not.toMatch(/squat|lunge|jump|pistol/i);
+          }
+        }
+        if (r.knee && !plan.notes.some((n) => n.includes('knee'))) {
+          // Only possible when nothing with knee flexion was available anyway.
+          const equipped = seedCatalogue.filter((e) =>
+            hasEquipment(e, r.equipment as Equipment[] | null),
+          );
+          expect(equipped.some((e) => /squat|lunge/i.test(e.name))).toBe(false);
+        }
+        checkStructure(r, work);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is deterministic for the same inputs and seed, and varies with the seed', () => {
+    const r: Req = {
+      goal: 'weight_lifting',
+      minutes: 45,
+      sportType: 'soccer',
+      equipment: null,
+      seed: 7,
+      level: 'intermediate',
+      knee: false,
+    };
+    expect(planSession(input(r), seedCatalogue)).toEqual(planSession(input(r), seedCatalogue));
+    const other = planSession(input({ ...r, seed: 8 }), seedCatalogue);
+    expect(other.workout.groups).not.toEqual(planSession(input(r), seedCatalogue).workout.groups);
+  });
+
+  it('puts compound lifts first and balances muscle groups in weight lifting', () => {
+    const plan = planSession(
+      input({
+        goal: 'weight_lifting',
+        minutes: 60,
+        sportType: 'other',
+        equipment: null,
+        seed: 3,
+        level: 'intermediate',
+        knee: false,
+      }),
+      seedCatalogue,
+    );
+    const lifts = main(plan.workout.groups).map((g) => byId.get(g.exercises[0]!.exercise_id)!);
+    const first = lifts[0]!;
+    expect(first.primaryMuscles.length + first.secondaryMuscles.length).toBeGreaterThanOrEqual(3);
+    const upper = lifts.filter((e) =>
+      e.primaryMuscles.some((m) =>
+        ['chest', 'lats', 'upper_back', 'front_delts', 'triceps', 'biceps'].includes(m),
+      ),
+    );
+    const lower = lifts.filter((e) =>
+      e.primaryMuscles.some((m) => ['quadriceps', 'glutes', 'hamstrings'].includes(m)),
+    );
+    expect(upper.length).toBeGreaterThan(0);
+    expect(lower.length).toBeGreaterThan(0);
+  });
+
+  it('names what a knee injury left out', () => {
+    const plan = planSession(
+      input({
+        goal: 'hiit',
+        minutes: 30,
+        sportType: 'other',
+        equipment: null,
+        seed: 1,
+        level: 'beginner',
+        knee: true,
+      }),
+      seedCatalogue,
+    );
+    expect(plan.notes.join(' ')).toMatch(
+      /Left out deep knee flexion work.*I hurt my left knee skiing/,
+    );
+  });
+});
+
+function checkStructure(
+  r: Req,
+  work: ReturnType<typeof main> &
+    {
+      exercises: {
+        sets: number;
+        reps: number | null;
+        duration_seconds: number | null;
+        rest_seconds: number;
+      }[];
+      kind: string;
+    }[],
+) {
+  for (const g of work) {
+    switch (r.goal) {
+      case 'tabata':
+        expect(g.exercises).toHaveLength(1);
+        expect(g.exercises[0]).toMatchObject({ sets: 8, duration_seconds: 20, rest_seconds: 10 });
+        expect(g.notes).toMatch(/^Tabata/);
+        break;
+      case 'crossfit':
+        expect(g.notes).toMatch(/^(AMRAP|EMOM|For time)/);
+        break;
+      case 'hiit':
+        expect(g.notes).toMatch(/^HIIT intervals: \d+ s work \/ \d+ s rest/);
+        for (const e of g.exercises) expect(e.rest_seconds).toBeGreaterThan(0);
+        break;
+      case 'cardio':
+        expect(g.notes).toMatch(/^Zone [234]/);
+        for (const e of g.exercises) expect(e.duration_seconds).not.toBeNull();
+        break;
+      case 'boxing':
+      case 'kickboxing':
+        expect(g.notes).toMatch(/rounds: \d+ × [\d.]+-min rounds/);
+        for (const e of g.exercises) {
+          expect(
+            byId.get(e.exercise_id)!.tags.some((t) => t === 'boxing' || t === 'kickboxing'),
+          ).toBe(true);
+        }
+        break;
+      case 'weight_lifting':
+        expect(g.kind).toBe('single');
+        expect(g.notes).toMatch(/^(Strength|Muscle growth|Muscular endurance)/);
+        break;
+      case 'sport':
+      case 'sport_specific':
+        expect(g.notes).toMatch(/(Power and agility|Strength|Conditioning) for /);
+        break;
+    }
+    expect(groupWorkSeconds(g)).toBeGreaterThan(0);
+  }
+}

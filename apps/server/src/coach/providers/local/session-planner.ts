@@ -1,0 +1,780 @@
+import { equipmentLabels, type Equipment, type MuscleGroup } from '@fitcoach/shared/exercises';
+import { sportTypeLabels, workoutGoalLabels, type WorkoutGoal } from '@fitcoach/shared/profile';
+import type { WorkoutInputParsed } from '@fitcoach/shared/workouts';
+import { excludedBy } from './memory-exclusions';
+import { mixSeed, seededRandom, shuffled } from './session-random';
+import { groupSeconds } from './session-time';
+import {
+  COOL_DOWN_PREFIX,
+  SECONDS_PER_REP,
+  WARM_UP_PREFIX,
+  type CatalogueExercise,
+  type PlannedSession,
+  type SessionInput,
+  type SessionPlanner,
+} from './session-types';
+
+type Group = WorkoutInputParsed['groups'][number];
+type Item = Group['exercises'][number];
+
+/** The most groups a workout may have (workoutInputSchema) minus the warm-up and cool-down. */
+const MAX_MAIN_GROUPS = 28;
+const MAX_ITEM_DURATION = 3600;
+
+/** Always at hand: the floor and something to lie on. */
+const ALWAYS_AVAILABLE: readonly Equipment[] = ['bodyweight', 'mat'];
+
+export const upperMuscles: readonly MuscleGroup[] = [
+  'chest',
+  'upper_back',
+  'lats',
+  'traps',
+  'front_delts',
+  'side_delts',
+  'rear_delts',
+  'biceps',
+  'triceps',
+  'forearms',
+  'neck',
+];
+export const lowerMuscles: readonly MuscleGroup[] = [
+  'glutes',
+  'quadriceps',
+  'hamstrings',
+  'adductors',
+  'abductors',
+  'calves',
+  'hip_flexors',
+  'lower_back',
+];
+export const coreMuscles: readonly MuscleGroup[] = ['abs', 'obliques'];
+
+/** Regions the planner balances a session over. */
+const regions: { name: string; muscles: readonly MuscleGroup[] }[] = [
+  {
+    name: 'legs',
+    muscles: [
+      'quadriceps',
+      'glutes',
+      'hamstrings',
+      'adductors',
+      'abductors',
+      'calves',
+      'hip_flexors',
+      'lower_back',
+    ],
+  },
+  { name: 'push', muscles: ['chest', 'front_delts', 'side_delts', 'triceps'] },
+  {
+    name: 'pull',
+    muscles: ['lats', 'upper_back', 'traps', 'rear_delts', 'biceps', 'forearms', 'neck'],
+  },
+  { name: 'core', muscles: coreMuscles },
+];
+
+function regionOf(e: CatalogueExercise): string {
+  const first = e.primaryMuscles.find((m) => m !== 'heart');
+  return regions.find((r) => first && r.muscles.includes(first))?.name ?? 'conditioning';
+}
+
+/** Whether the member has everything this exercise needs. */
+export function hasEquipment(e: CatalogueExercise, equipment: readonly Equipment[] | null) {
+  if (equipment === null) return true;
+  return e.equipment.every((q) => ALWAYS_AVAILABLE.includes(q) || equipment.includes(q));
+}
+
+/** Whether the main part of a session may use it under the program's split. */
+export function fitsFocus(e: CatalogueExercise, focus: ReadonlySet<MuscleGroup> | null) {
+  if (focus === null) return true;
+  return e.primaryMuscles.every((m) => m === 'heart' || focus.has(m));
+}
+
+function isCompound(e: CatalogueExercise) {
+  return e.primaryMuscles.length + e.secondaryMuscles.length >= 3;
+}
+
+const has = (e: CatalogueExercise, ...tags: string[]) => tags.some((t) => e.tags.includes(t));
+const notPrep = (e: CatalogueExercise) => !has(e, 'stretching', 'mobility') || has(e, 'strength');
+
+/** Per goal: which exercises are its main work, best first. */
+const goalPools: Record<WorkoutGoal, (e: CatalogueExercise) => boolean> = {
+  weight_lifting: (e) =>
+    e.kind === 'reps' &&
+    has(e, 'strength', 'hypertrophy', 'free_weights', 'machines', 'push', 'pull', 'legs', 'core') &&
+    !has(e, 'plyometrics', 'boxing', 'kickboxing', 'cardio', 'warm_up', 'stretching', 'mobility'),
+  crossfit: (e) => has(e, 'crossfit', 'hiit', 'power', 'plyometrics', 'full_body') && notPrep(e),
+  hiit: (e) =>
+    has(e, 'hiit', 'tabata', 'plyometrics', 'cardio', 'sport_conditioning') && notPrep(e),
+  cardio: (e) => e.kind === 'timed' && has(e, 'cardio', 'endurance') && notPrep(e),
+  tabata: (e) =>
+    e.kind === 'timed' &&
+    has(e, 'tabata', 'hiit', 'cardio', 'plyometrics', 'core') &&
+    notPrep(e) &&
+    !has(e, 'balance'),
+  boxing: (e) => has(e, 'boxing'),
+  kickboxing: (e) => has(e, 'kickboxing', 'boxing'),
+  sport: (e) =>
+    has(e, 'sport_conditioning', 'plyometrics', 'power', 'strength', 'hiit') && notPrep(e),
+  sport_specific: (e) =>
+    has(e, 'sport_conditioning', 'plyometrics', 'power', 'strength', 'hiit') && notPrep(e),
+};
+
+/** A fallback when the goal's own pool is empty under the member's equipment and split. */
+const generalPool = (e: CatalogueExercise) =>
+  notPrep(e) && !has(e, 'warm_up') && !has(e, 'balance');
+
+interface Block {
+  group: Group;
+  /** Grows the block by at most `seconds`; returns the seconds it used. */
+  grow(seconds: number): number;
+}
+
+function item(e: CatalogueExercise, sets: number, workSeconds: number, rest: number): Item {
+  const timed = e.kind === 'timed';
+  return {
+    exercise_id: e.id,
+    sets,
+    reps: timed ? null : Math.max(1, Math.round(workSeconds / SECONDS_PER_REP)),
+    weight: null,
+    duration_seconds: timed
+      ? Math.min(MAX_ITEM_DURATION, Math.max(5, Math.round(workSeconds)))
+      : null,
+    rest_seconds: rest,
+  };
+}
+
+/** A block whose sets (rounds) can be added one at a time while they fit. */
+function setsBlock(group: Group, maxSets: number): Block {
+  return {
+    group,
+    grow(seconds) {
+      const one = group.exercises.reduce(
+        (s, e) => s + (e.duration_seconds ?? (e.reps ?? 0) * SECONDS_PER_REP) + e.rest_seconds,
+        0,
+      );
+      let used = 0;
+      while (used + one <= seconds && group.exercises.every((e) => e.sets < maxSets)) {
+        for (const e of group.exercises) e.sets += 1;
+        used += one;
+      }
+      return used;
+    },
+  };
+}
+
+function fixedBlock(group: Group): Block {
+  return { group, grow: () => 0 };
+}
+
+/** A steady block whose one long effort can be lengthened. */
+function durationBlock(group: Group): Block {
+  return {
+    group,
+    grow(seconds) {
+      const e = group.exercises[0];
+      if (!e || e.duration_seconds === null || e.sets !== 1) return 0;
+      const add = Math.min(seconds, MAX_ITEM_DURATION - e.duration_seconds);
+      e.duration_seconds += add;
+      return add;
+    },
+  };
+}
+
+/** Picks exercises in turn, balancing regions and using each once before any repeats. */
+class Picker {
+  private used = new Map<number, number>();
+  private regionCount = new Map<string, number>();
+  constructor(
+    private readonly pool: CatalogueExercise[],
+    private readonly random: () => number,
+  ) {}
+
+  get size() {
+    return this.pool.length;
+  }
+
+  pick(prefer?: (e: CatalogueExercise) => number, avoid: Set<number> = new Set()) {
+    let best: CatalogueExercise | undefined;
+    let bestScore = -Infinity;
+    for (const e of this.pool) {
+      if (avoid.has(e.id)) continue;
+      const score =
+        -10 * (this.used.get(e.id) ?? 0) -
+        2 * (this.regionCount.get(regionOf(e)) ?? 0) +
+        (prefer ? prefer(e) : 0) +
+        this.random() * 0.5;
+      if (score > bestScore) {
+        bestScore = score;
+        best = e;
+      }
+    }
+    if (best) {
+      this.used.set(best.id, (this.used.get(best.id) ?? 0) + 1);
+      const region = regionOf(best);
+      this.regionCount.set(region, (this.regionCount.get(region) ?? 0) + 1);
+    }
+    return best;
+  }
+}
+
+function names(list: CatalogueExercise[]) {
+  return list.map((e) => e.name).join(', ');
+}
+
+const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+
+interface BlockContext {
+  input: SessionInput;
+  picker: Picker;
+  random: () => number;
+  index: number;
+}
+
+type BlockMaker = (c: BlockContext) => Block | null;
+
+const liftingAims = {
+  strength: { reps: 5, rest: 180, sets: 4, note: 'Strength' },
+  hypertrophy: { reps: 10, rest: 90, sets: 3, note: 'Muscle growth' },
+  endurance: { reps: 15, rest: 45, sets: 3, note: 'Muscular endurance' },
+} as const;
+type LiftingAim = keyof typeof liftingAims;
+
+function liftingAim(input: SessionInput): LiftingAim {
+  if (input.level === 'advanced') return (['strength', 'hypertrophy'] as const)[input.seed % 2]!;
+  if (input.level === 'beginner') return (['hypertrophy', 'endurance'] as const)[input.seed % 2]!;
+  return (['strength', 'hypertrophy', 'endurance'] as const)[input.seed % 3]!;
+}
+
+function liftingBlock(c: BlockContext): Block | null {
+  // Compound lifts first, while the member is fresh.
+  const e = c.picker.pick((x) => (c.index < 3 && isCompound(x) ? 4 : isCompound(x) ? 1 : 0));
+  if (!e) return null;
+  const aim = liftingAims[liftingAim(c.input)];
+  const i = c.input.intensity;
+  const reps = c.input.deload ? Math.max(3, aim.reps - 3) : aim.reps + Math.round(2 * i);
+  const rest = Math.round(c.input.deload ? aim.rest * 1.2 : aim.rest * (1 - 0.25 * i));
+  const sets = c.input.deload ? 2 : aim.sets;
+  const hold = (e.defaultDurationSeconds ?? 30) + (c.input.deload ? -10 : 5 * Math.round(2 * i));
+  const work = e.kind === 'timed' ? Math.max(10, hold) : reps * SECONDS_PER_REP;
+  const prescription = e.kind === 'timed' ? `${work} s holds` : `${reps} reps`;
+  return setsBlock(
+    {
+      kind: 'single',
+      rest_seconds: 60,
+      notes: `${aim.note}: ${prescription}, ${rest} s rest between sets${
+        c.input.deload
+          ? ' (deload: lighter, leave 4 reps in reserve)'
+          : ', last reps hard but clean'
+      }.`,
+      exercises: [item(e, sets, work, rest)],
+    },
+    6,
+  );
+}
+
+function pickCircuit(c: BlockContext, count: number) {
+  const chosen: CatalogueExercise[] = [];
+  const avoid = new Set<number>();
+  for (let k = 0; k < count; k++) {
+    const e = c.picker.pick(undefined, avoid);
+    if (!e) break;
+    avoid.add(e.id);
+    chosen.push(e);
+  }
+  return chosen;
+}
+
+function circuitOrSingle(chosen: CatalogueExercise[]): Group['kind'] {
+  return chosen.length >= 2 ? 'circuit' : 'single';
+}
+
+function hiitBlock(c: BlockContext): Block | null {
+  const chosen = pickCircuit(c, Math.min(4, Math.max(2, c.picker.size)));
+  if (chosen.length === 0) return null;
+  const work = c.input.deload ? 20 : Math.round(lerp(30, 45, c.input.intensity));
+  const rest = 60 - work;
+  const rounds = 3;
+  return setsBlock(
+    {
+      kind: circuitOrSingle(chosen),
+      rest_seconds: 60,
+      notes: `HIIT intervals: ${work} s work / ${rest} s rest, exercise after exercise; rest 1 min after each circuit.`,
+      exercises: chosen.map((e) => item(e, rounds, work, rest)),
+    },
+    8,
+  );
+}
+
+function tabataBlock(c: BlockContext): Block | null {
+  const e = c.picker.pick();
+  if (!e) return null;
+  const between = c.input.deload ? 120 : Math.round(lerp(90, 60, c.input.intensity));
+  return fixedBlock({
+    kind: 'single',
+    rest_seconds: between,
+    notes: `Tabata: 8 rounds of 20 s all-out / 10 s off (4 min), then ${between} s easy.`,
+    exercises: [
+      {
+        ...item(e, 8, 20, 10),
+        reps: e.kind === 'timed' ? null : 7,
+        duration_seconds: e.kind === 'timed' ? 20 : null,
+      },
+    ],
+  });
+}
+
+const crossfitFormats = ['AMRAP', 'EMOM', 'For time'] as const;
+
+function crossfitBlock(c: BlockContext): Block | null {
+  const chosen = pickCircuit(c, 3);
+  if (chosen.length === 0) return null;
+  const format = crossfitFormats[(c.index + c.input.seed) % crossfitFormats.length]!;
+  const i = c.input.intensity;
+  const reps = c.input.deload ? 6 : 10 + Math.round(2 * i);
+  const rounds = 3;
+  const list = names(chosen);
+  if (format === 'EMOM') {
+    // Each minute: the work, then the rest of the minute off.
+    const work = Math.min(40, reps * SECONDS_PER_REP);
+    const minutes = rounds * chosen.length;
+    return setsBlock(
+      {
+        kind: circuitOrSingle(chosen),
+        rest_seconds: c.input.deload ? 180 : 120,
+        notes: `EMOM (every minute on the minute), ${minutes} min: one exercise a minute in turn (${list}); rest what is left of the minute.`,
+        exercises: chosen.map((e) => item(e, rounds, work, 60 - work)),
+      },
+      10,
+    );
+  }
+  const work = reps * SECONDS_PER_REP;
+  const group: Group = {
+    kind: circuitOrSingle(chosen),
+    rest_seconds: c.input.deload ? 180 : 120,
+    notes: '',
+    exercises: chosen.map((e) =>
+      item(
+        e,
+        rounds,
+        e.kind === 'timed' ? (c.input.deload ? 20 : 30 + 5 * Math.round(2 * i)) : work,
+        0,
+      ),
+    ),
+  };
+  const block = setsBlock(group, 10);
+  const describe = () => {
+    const cap = Math.max(1, Math.round((groupSeconds(group) - group.rest_seconds) / 60));
+    const r = group.exercises[0]?.sets ?? rounds;
+    group.notes =
+      format === 'AMRAP'
+        ? `AMRAP ${cap} min: as many rounds as possible of ${list} (aim for ${r} rounds).`
+        : `For time: ${r} rounds of ${list}; time cap ${cap} min.`;
+  };
+  describe();
+  return {
+    group,
+    grow(seconds) {
+      const used = block.grow(seconds);
+      describe();
+      return used;
+    },
+  };
+}
+
+const zoneNotes = {
+  2: 'Zone 2 (60–70 % of max heart rate, you can talk in sentences)',
+  3: 'Zone 3 (70–80 %, tempo: a few words at a time)',
+  4: 'Zone 4 (80–90 %, hard intervals)',
+} as const;
+
+function cardioBlock(c: BlockContext): Block | null {
+  const e = c.picker.pick();
+  if (!e) return null;
+  // Intervals first (the session's progression shows there), then steady and tempo work.
+  const kind = (c.index + 1) % 3;
+  if (kind === 0) {
+    return durationBlock({
+      kind: 'single',
+      rest_seconds: 60,
+      notes: `${zoneNotes[2]}: steady.`,
+      exercises: [item(e, 1, 300, 0)],
+    });
+  }
+  if (kind === 1) {
+    const work = c.input.deload ? 60 : Math.round(lerp(60, 120, c.input.intensity));
+    const rest = c.input.deload ? 120 : Math.round(lerp(120, 60, c.input.intensity));
+    return setsBlock(
+      {
+        kind: 'single',
+        rest_seconds: 60,
+        notes: `${c.input.deload ? zoneNotes[3] : zoneNotes[4]}: ${work} s on, ${rest} s easy.`,
+        exercises: [item(e, 3, work, rest)],
+      },
+      10,
+    );
+  }
+  const work = c.input.deload ? 180 : Math.round(lerp(240, 360, c.input.intensity));
+  return setsBlock(
+    {
+      kind: 'single',
+      rest_seconds: 60,
+      notes: `${zoneNotes[3]}: ${Math.round(work / 60)}-min tempo efforts, 1 min easy between.`,
+      exercises: [item(e, 1, work, 60)],
+    },
+    6,
+  );
+}
+
+function roundsBlock(c: BlockContext): Block | null {
+  const e = c.picker.pick();
+  if (!e) return null;
+  const round = c.input.deload ? 90 : 120 + 30 * Math.round(2 * c.input.intensity);
+  const rest = 60;
+  const label = c.input.goal === 'kickboxing' ? 'Kickboxing' : 'Boxing';
+  const group: Group = {
+    kind: 'single',
+    rest_seconds: 60,
+    notes: '',
+    exercises: [item(e, 3, round, rest)],
+  };
+  const block = setsBlock(group, 12);
+  const describe = () => {
+    const r = group.exercises[0]?.sets ?? 3;
+    group.notes = `${label} rounds: ${r} × ${round / 60}-min rounds, ${rest} s rest between rounds${
+      e.kind === 'reps' ? ' (keep a steady rhythm: about one rep every 3 s)' : ''
+    }.`;
+  };
+  describe();
+  return {
+    group,
+    grow(s) {
+      const used = block.grow(s);
+      describe();
+      return used;
+    },
+  };
+}
+
+/** Work and rest of the conditioning intervals each sport's games ask for. */
+const sportIntervals: Record<string, { work: number; rest: number; why: string }> = {
+  basketball: { work: 30, rest: 30, why: 'repeated sprints, cuts and jumps' },
+  volleyball: { work: 15, rest: 45, why: 'short explosive jumps with long pauses' },
+  soccer: { work: 45, rest: 15, why: 'long stretches of running with bursts' },
+  american_football: { work: 10, rest: 40, why: 'all-out plays with rest between them' },
+  baseball: { work: 10, rest: 50, why: 'short explosive efforts' },
+  softball: { work: 10, rest: 50, why: 'short explosive efforts' },
+  tennis: { work: 20, rest: 40, why: 'rallies of quick lateral movement' },
+  ice_hockey: { work: 40, rest: 20, why: 'high-intensity shifts' },
+  rugby: { work: 40, rest: 20, why: 'repeated contacts and sprints' },
+  running: { work: 50, rest: 10, why: 'sustained aerobic work' },
+  swimming: { work: 45, rest: 15, why: 'sustained whole-body work' },
+  cycling: { work: 50, rest: 10, why: 'sustained leg endurance' },
+  wrestling: { work: 40, rest: 20, why: 'grinding full-body efforts' },
+  mma: { work: 40, rest: 20, why: 'rounds of mixed striking and grappling' },
+  golf: { work: 20, rest: 40, why: 'rotational power and stability' },
+  other: { work: 30, rest: 30, why: 'mixed efforts' },
+};
+
+function sportBlock(c: BlockContext): Block | null {
+  const sport = c.input.sportType ?? 'other';
+  const phase = c.index % 3;
+  if (phase === 0) {
+    const e = c.picker.pick((x) => (has(x, 'plyometrics', 'power', 'sport_conditioning') ? 3 : 0));
+    if (!e) return null;
+    return setsBlock(
+      {
+        kind: 'single',
+        rest_seconds: 60,
+        notes: `Power and agility for ${sportTypeLabels[sport]}: quality over speed, full rest.`,
+        exercises: [
+          item(
+            e,
+            3,
+            e.kind === 'timed' ? 20 : 15,
+            Math.round(c.input.deload ? 120 : lerp(90, 60, c.input.intensity)),
+          ),
+        ],
+      },
+      6,
+    );
+  }
+  if (phase === 1) {
+    const e = c.picker.pick((x) => (has(x, 'strength') && isCompound(x) ? 3 : 0));
+    if (!e) return null;
+    const reps = c.input.deload ? 5 : 6 + Math.round(2 * c.input.intensity);
+    const rest = Math.round(c.input.deload ? 150 : lerp(120, 90, c.input.intensity));
+    return setsBlock(
+      {
+        kind: 'single',
+        rest_seconds: 60,
+        notes: `Strength for ${sportTypeLabels[sport]}: ${reps} reps, ${rest} s rest.`,
+        exercises: [item(e, 3, e.kind === 'timed' ? 30 : reps * SECONDS_PER_REP, rest)],
+      },
+      5,
+    );
+  }
+  const chosen = pickCircuit(c, 3);
+  if (chosen.length === 0) return null;
+  const base = sportIntervals[sport] ?? sportIntervals.other!;
+  const shift = c.input.deload ? -5 : Math.round(5 * c.input.intensity);
+  const work = Math.max(10, base.work + shift);
+  const rest = Math.max(10, base.rest - shift);
+  return setsBlock(
+    {
+      kind: circuitOrSingle(chosen),
+      rest_seconds: 90,
+      notes: `Conditioning for ${sportTypeLabels[sport]} (${base.why}): ${work} s on / ${rest} s off.`,
+      exercises: chosen.map((e) => item(e, 3, work, rest)),
+    },
+    8,
+  );
+}
+
+const blockMakers: Record<WorkoutGoal, BlockMaker> = {
+  weight_lifting: liftingBlock,
+  crossfit: crossfitBlock,
+  hiit: hiitBlock,
+  cardio: cardioBlock,
+  tabata: tabataBlock,
+  boxing: roundsBlock,
+  kickboxing: roundsBlock,
+  sport: sportBlock,
+  sport_specific: sportBlock,
+};
+
+/** Adds a kind that can do the goal's work when the pool has only the other kind. */
+function usableForGoal(goal: WorkoutGoal, e: CatalogueExercise) {
+  if (goal === 'tabata' || goal === 'cardio') return e.kind === 'timed';
+  return true;
+}
+
+/**
+ * A warm-up or cool-down: timed, easy exercises whose durations are set so the group takes
+ * exactly `seconds` (it absorbs what the main part could not fill).
+ */
+function bookend(
+  prefix: string,
+  text: string,
+  pool: CatalogueExercise[],
+  seconds: number,
+): Group | null {
+  if (pool.length === 0) return null;
+  const chosen = pool.slice(0, seconds >= 480 ? 4 : seconds >= 240 ? 3 : 2);
+  const transition = 10;
+  const groupRest = prefix === WARM_UP_PREFIX ? 30 : 0;
+  const work = seconds - groupRest - transition * chosen.length;
+  const each = Math.floor(work / chosen.length);
+  const exercises = chosen.map((e, k) => ({
+    exercise_id: e.id,
+    sets: 1,
+    reps: null,
+    weight: null,
+    duration_seconds: Math.min(
+      MAX_ITEM_DURATION,
+      Math.max(5, k === chosen.length - 1 ? work - each * (chosen.length - 1) : each),
+    ),
+    rest_seconds: transition,
+  }));
+  return {
+    kind: chosen.length >= 2 ? 'circuit' : 'single',
+    rest_seconds: groupRest,
+    notes: `${prefix}: ${text}`,
+    exercises,
+  };
+}
+
+function describeEquipment(equipment: readonly Equipment[] | null) {
+  if (equipment === null) return null;
+  const list = equipment.filter((e) => !ALWAYS_AVAILABLE.includes(e));
+  return list.length === 0
+    ? 'Planned with no equipment: bodyweight only.'
+    : `Planned with only the equipment you have: ${list.map((e) => equipmentLabels[e]).join(', ')}.`;
+}
+
+interface Prepared {
+  sorted: CatalogueExercise[];
+  notes: string[];
+  warmBase: CatalogueExercise[];
+  coolBase: CatalogueExercise[];
+}
+
+/**
+ * What the member's equipment and limits allow, worked out once per catalogue, exclusions and
+ * equipment: a program plans dozens of sessions from the same three.
+ */
+const preparedCache = new WeakMap<
+  readonly CatalogueExercise[],
+  WeakMap<SessionInput['exclusions'], Map<string, Prepared>>
+>();
+
+function prepare(input: SessionInput, catalogue: readonly CatalogueExercise[]): Prepared {
+  let byExclusions = preparedCache.get(catalogue);
+  if (!byExclusions) {
+    byExclusions = new WeakMap();
+    preparedCache.set(catalogue, byExclusions);
+  }
+  let byEquipment = byExclusions.get(input.exclusions);
+  if (!byEquipment) {
+    byEquipment = new Map();
+    byExclusions.set(input.exclusions, byEquipment);
+  }
+  const key = input.equipment === null ? '*' : [...input.equipment].sort().join(',');
+  const cached = byEquipment.get(key);
+  if (cached) return cached;
+
+  const notes: string[] = [];
+  const equipped = catalogue.filter((e) => hasEquipment(e, input.equipment));
+  const allowed: CatalogueExercise[] = [];
+  const leftOut = new Map<string, { because: string; names: string[] }>();
+  for (const e of equipped) {
+    const rule = excludedBy(e, input.exclusions);
+    if (!rule) {
+      allowed.push(e);
+      continue;
+    }
+    const k = `${rule.what}|${rule.because}`;
+    const entry = leftOut.get(k) ?? { because: rule.because, names: [] };
+    entry.names.push(e.name);
+    leftOut.set(k, entry);
+  }
+  for (const [k, entry] of leftOut) {
+    const what = k.split('|')[0];
+    const shown = entry.names.slice(0, 3).join(', ');
+    const more = entry.names.length > 3 ? ` and ${entry.names.length - 3} more` : '';
+    notes.push(`Left out ${what}, such as ${shown}${more}, because ${entry.because}.`);
+  }
+  const equipmentNote = describeEquipment(input.equipment);
+  if (equipmentNote) notes.push(equipmentNote);
+  const sorted = [...allowed].sort((a, b) => a.id - b.id);
+  const prepared: Prepared = {
+    sorted,
+    notes,
+    warmBase: sorted.filter(
+      (e) => e.kind === 'timed' && has(e, 'warm_up', 'cardio') && !has(e, 'stretching'),
+    ),
+    coolBase: sorted.filter(
+      (e) => e.kind === 'timed' && has(e, 'stretching', 'mobility') && !has(e, 'cardio'),
+    ),
+  };
+  byEquipment.set(key, prepared);
+  return prepared;
+}
+
+/** The `local` engine's session planner: pure and deterministic for the same input and seed. */
+export function planSession(
+  input: SessionInput,
+  catalogue: readonly CatalogueExercise[],
+): PlannedSession {
+  const random = seededRandom(mixSeed(input.seed, input.minutes, input.goal.length));
+  const notes: string[] = [];
+  const target = input.minutes * 60;
+
+  const { sorted, notes: preparedNotes, warmBase, coolBase } = prepare(input, catalogue);
+  notes.push(...preparedNotes);
+  const inFocus = sorted.filter((e) => fitsFocus(e, input.focus));
+  let pool = inFocus.filter((e) => goalPools[input.goal](e) && usableForGoal(input.goal, e));
+  if (pool.length === 0) {
+    pool = inFocus.filter((e) => generalPool(e) && usableForGoal(input.goal, e));
+    if (pool.length > 0) {
+      notes.push(
+        `Your equipment and limits leave no ${workoutGoalLabels[input.goal]} exercises for this day, so it uses general conditioning instead.`,
+      );
+    }
+  }
+  const picker = new Picker(shuffled(pool, random), random);
+
+  const warmPool = shuffled(
+    sorted.filter(
+      (e) => e.kind === 'timed' && has(e, 'warm_up', 'cardio') && !has(e, 'stretching'),
+    ),
+    random,
+  );
+  const coolPool = shuffled(
+    sorted.filter(
+      (e) => e.kind === 'timed' && has(e, 'stretching', 'mobility') && !has(e, 'cardio'),
+    ),
+    random,
+  );
+  const warmBudget = Math.min(900, Math.max(120, Math.round(target * 0.12)));
+  const coolBudget = Math.min(600, Math.max(120, Math.round(target * 0.08)));
+  const mainBudget =
+    target - (warmPool.length ? warmBudget : 0) - (coolPool.length ? coolBudget : 0);
+
+  const blocks: Block[] = [];
+  let used = 0;
+  const make = blockMakers[input.goal];
+  for (let index = 0; index < MAX_MAIN_GROUPS && picker.size > 0; index++) {
+    const block = make({ input, picker, random, index });
+    if (!block) break;
+    let seconds = groupSeconds(block.group);
+    // Too long for what is left: fewer sets, down to one.
+    while (used + seconds > mainBudget && block.group.exercises.some((e) => e.sets > 1)) {
+      if (block.group.exercises[0]?.sets === 8 && input.goal === 'tabata') break;
+      for (const e of block.group.exercises) e.sets = Math.max(1, e.sets - 1);
+      seconds = groupSeconds(block.group);
+    }
+    if (used + seconds > mainBudget) break;
+    blocks.push(block);
+    used += seconds;
+    // Stop adding blocks once the rest would be a sliver.
+    if (mainBudget - used < 90) break;
+  }
+  // Fill what is left by growing blocks in turn (more sets, longer steady efforts).
+  let slack = mainBudget - used;
+  for (let pass = 0; pass < 20 && slack >= 30; pass++) {
+    let grew = 0;
+    for (const block of blocks) {
+      const g = block.grow(slack);
+      slack -= g;
+      grew += g;
+    }
+    if (grew === 0) break;
+  }
+
+  const warm = bookend(
+    WARM_UP_PREFIX,
+    'easy movement to raise your heart rate and loosen the joints you will use.',
+    warmPool,
+    warmBudget + Math.ceil(slack / 2),
+  );
+  const cool = bookend(
+    COOL_DOWN_PREFIX,
+    'slow breathing and gentle stretches, about 30 s a side.',
+    coolPool,
+    coolBudget + Math.floor(slack / 2),
+  );
+  if (blocks.length === 0) {
+    notes.push('No exercise in the library fits this session under your equipment and limits.');
+  }
+  const groups = [...(warm ? [warm] : []), ...blocks.map((b) => b.group), ...(cool ? [cool] : [])];
+  const seconds = groups.reduce((s, g) => s + groupSeconds(g), 0);
+  const goalLabel = workoutGoalLabels[input.goal];
+  const sport =
+    input.sportType && (input.goal === 'sport' || input.goal === 'sport_specific')
+      ? ` for ${sportTypeLabels[input.sportType]}`
+      : '';
+  const title =
+    input.title ??
+    `${goalLabel}${sport}${input.focusName ? ` · ${input.focusName}` : ''} · ${input.minutes} min`;
+  return {
+    workout: {
+      title: title.slice(0, 120),
+      description: [
+        `A ${input.minutes}-minute ${goalLabel.toLowerCase()} session${sport} planned by FitCoach's trainer.`,
+        ...notes,
+      ]
+        .join(' ')
+        .slice(0, 2000),
+      goal: input.goal,
+      level: input.level,
+      estimated_minutes: Math.min(300, Math.max(5, Math.round(seconds / 60))),
+      is_public: false,
+      tag_ids: [],
+      groups,
+    },
+    notes,
+    seconds,
+  };
+}
+
+export const localSessionPlanner: SessionPlanner = { planSession };

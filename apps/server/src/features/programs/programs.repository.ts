@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { programEntries, programs, trainerMemories, type GeneratedBy } from '../../db/schema/coach';
+import { exerciseTags, exercises, tags } from '../../db/schema/reference';
+import { workoutLogs } from '../../db/schema/workout-logs';
+import { workouts } from '../../db/schema/workouts';
+import type { CatalogueExercise } from '../../coach/providers/local/session-types';
+
+export type ProgramRow = typeof programs.$inferSelect;
+
+/** The exercise library with its tags, as the planners read it. */
+export async function loadCatalogue(db: Executor): Promise<CatalogueExercise[]> {
+  const [rows, tagRows] = await Promise.all([
+    db.select().from(exercises).orderBy(asc(exercises.id)),
+    db
+      .select({ exerciseId: exerciseTags.exerciseId, slug: tags.slug })
+      .from(exerciseTags)
+      .innerJoin(tags, eq(tags.id, exerciseTags.tagId)),
+  ]);
+  const tagsOf = new Map<number, string[]>();
+  for (const t of tagRows) tagsOf.set(t.exerciseId, [...(tagsOf.get(t.exerciseId) ?? []), t.slug]);
+  return rows.map((e) => ({
+    id: e.id,
+    slug: e.slug,
+    name: e.name,
+    kind: e.kind,
+    defaultDurationSeconds: e.defaultDurationSeconds,
+    primaryMuscles: e.primaryMuscles,
+    secondaryMuscles: e.secondaryMuscles,
+    equipment: e.equipment,
+    tags: tagsOf.get(e.id) ?? [],
+  }));
+}
+
+export function memoriesOf(db: Executor, userId: number) {
+  return db
+    .select({ kind: trainerMemories.kind, fact: trainerMemories.fact })
+    .from(trainerMemories)
+    .where(eq(trainerMemories.userId, userId))
+    .orderBy(asc(trainerMemories.id));
+}
+
+export interface NewProgram {
+  ownerId: number;
+  title: string;
+  description: string;
+  goal: ProgramRow['goal'];
+  level: ProgramRow['level'];
+  weeks: number;
+  startsOn: string;
+  generatedBy: GeneratedBy;
+}
+
+export async function insertProgram(db: Executor, p: NewProgram): Promise<number> {
+  const [row] = await db.insert(programs).values(p).returning({ id: programs.id });
+  return row!.id;
+}
+
+export async function insertEntries(
+  db: Executor,
+  rows: { programId: number; week: number; weekday: number; workoutId: number }[],
+) {
+  if (rows.length > 0) await db.insert(programEntries).values(rows);
+}
+
+const programColumns = {
+  program: programs,
+  ownerName: users.name,
+  sessionsPerWeek: sql<number>`(
+    SELECT count(*)::int FROM ${programEntries}
+    WHERE ${programEntries.programId} = ${programs.id} AND ${programEntries.week} = 1
+  )`,
+};
+
+/** The member's programs, friends' shared ones and public ones; the member's first. */
+export function listVisible(db: Executor, userId: number, friendIds: number[]) {
+  const visible = or(
+    eq(programs.ownerId, userId),
+    eq(programs.visibility, 'public'),
+    friendIds.length > 0
+      ? and(eq(programs.visibility, 'friends'), inArray(programs.ownerId, friendIds))
+      : sql`false`,
+  );
+  return db
+    .select(programColumns)
+    .from(programs)
+    .innerJoin(users, eq(users.id, programs.ownerId))
+    .where(visible)
+    .orderBy(sql`${programs.ownerId} = ${userId} DESC`, desc(programs.id))
+    .limit(100);
+}
+
+export async function findProgram(db: Executor, id: number) {
+  const [row] = await db
+    .select(programColumns)
+    .from(programs)
+    .innerJoin(users, eq(users.id, programs.ownerId))
+    .where(eq(programs.id, id));
+  return row;
+}
+
+export function entriesOf(db: Executor, programId: number) {
+  return db
+    .select({
+      id: programEntries.id,
+      week: programEntries.week,
+      weekday: programEntries.weekday,
+      note: programEntries.note,
+      workoutId: workouts.id,
+      title: workouts.title,
+      minutes: workouts.estimatedMinutes,
+    })
+    .from(programEntries)
+    .leftJoin(workouts, eq(workouts.id, programEntries.workoutId))
+    .where(eq(programEntries.programId, programId))
+    .orderBy(asc(programEntries.week), asc(programEntries.weekday), asc(programEntries.position));
+}
+
+/** The member's newest program running on this date. */
+export async function activeProgramOf(db: Executor, userId: number, date: string) {
+  const [row] = await db
+    .select(programColumns)
+    .from(programs)
+    .innerJoin(users, eq(users.id, programs.ownerId))
+    .where(
+      and(
+        eq(programs.ownerId, userId),
+        sql`${programs.startsOn} <= ${date}::date`,
+        sql`${programs.startsOn} + (${programs.weeks} * 7) > ${date}::date`,
+      ),
+    )
+    .orderBy(desc(programs.id))
+    .limit(1);
+  return row;
+}
+
+export function recentLogs(db: Executor, userId: number, limit: number) {
+  return db
+    .select({
+      performedOn: workoutLogs.performedOn,
+      energyLevel: workoutLogs.energyLevel,
+      sleepQuality: workoutLogs.sleepQuality,
+    })
+    .from(workoutLogs)
+    .where(eq(workoutLogs.userId, userId))
+    .orderBy(desc(workoutLogs.performedOn), desc(workoutLogs.id))
+    .limit(limit);
+}
+
+/** Which of these workouts the member logged (any date). */
+export async function loggedWorkoutIds(db: Executor, userId: number, workoutIds: number[]) {
+  if (workoutIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ id: workoutLogs.workoutId })
+    .from(workoutLogs)
+    .where(and(eq(workoutLogs.userId, userId), inArray(workoutLogs.workoutId, workoutIds)));
+  return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null));
+}
+
+export async function setEntryNote(db: Executor, entryId: number, note: string) {
+  await db.update(programEntries).set({ note }).where(eq(programEntries.id, entryId));
+}

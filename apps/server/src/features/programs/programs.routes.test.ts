@@ -1,0 +1,267 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProgramDetail, ProgramList, ProgramToday } from '@fitcoach/shared/programs';
+import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import { users } from '../../db/schema/accounts';
+import { programEntries, programs, trainerMemories } from '../../db/schema/coach';
+import { exercises } from '../../db/schema/reference';
+import { workoutLogs } from '../../db/schema/workout-logs';
+import type { Viewer } from '../../lib/viewer';
+import { befriend, createTestApp, member, type TestApp } from '../../test/test-app';
+import { generateProgram, generateQuickWorkout } from './programs.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const viewerOf = (id: number): Viewer => ({
+  id,
+  role: 'member',
+  measurementType: 'metric',
+  locale: 'en',
+});
+
+const programRequest = {
+  trainer_action: 'workout' as const,
+  gender: 'female' as const,
+  age: 30,
+  workout_frequency: 3,
+  workout_plan_length: 6,
+  workout_length: 40,
+  workout_goal: 'weight_lifting' as const,
+  seed: 42,
+};
+
+const isoToday = () => new Date().toISOString().slice(0, 10);
+
+async function withProgram(overrides: Record<string, unknown> = {}) {
+  const m = await member(t);
+  const made = await generateProgram(t.app.ctx, viewerOf(m.user.id), {
+    ...programRequest,
+    ...overrides,
+  });
+  return { ...m, programId: made.program_id, notes: made.notes };
+}
+
+describe('generateProgram and generateQuickWorkout', () => {
+  it('saves weeks × frequency workouts and the calendar in one go', async () => {
+    const { programId, notes } = await withProgram();
+    const rows = await t.database.db
+      .select()
+      .from(programEntries)
+      .where(eq(programEntries.programId, programId));
+    expect(rows).toHaveLength(6 * 3);
+    expect(new Set(rows.map((r) => r.workoutId)).size).toBe(18);
+    expect(notes.join(' ')).toMatch(/Week 4 is a deload week/);
+  });
+
+  it('saves a quick workout the member can open, planned with their equipment and memory', async () => {
+    const m = await member(t);
+    await t.database.db
+      .insert(trainerMemories)
+      .values({ userId: m.user.id, kind: 'injury', fact: 'My knee hurts on stairs' });
+    const made = await generateQuickWorkout(t.app.ctx, viewerOf(m.user.id), {
+      trainer_action: 'quick_workout',
+      gender: 'male',
+      workout_length: 30,
+      workout_goal: 'hiit',
+      equipment: ['bodyweight'],
+      seed: 5,
+    });
+    expect(made.notes.join(' ')).toMatch(/deep knee flexion.*My knee hurts on stairs/);
+    const res = await m.client.get(`/api/workout/${made.workout_id}`);
+    expect(res.statusCode).toBe(200);
+    const w = res.json<WorkoutDetail>();
+    expect(w.can_edit).toBe(true);
+    expect(w.groups[0]!.notes).toMatch(/^Warm-up/);
+    for (const g of w.groups)
+      for (const e of g.exercises) expect(e.name).not.toMatch(/squat|lunge/i);
+    expect(Math.abs(w.estimated_minutes - 30)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('equipment', () => {
+  it("falls back to the member's profile equipment when the request names none", async () => {
+    const m = await member(t);
+    await t.database.db
+      .update(users)
+      .set({ equipment: ['kettlebell'] })
+      .where(eq(users.id, m.user.id));
+    const made = await generateQuickWorkout(t.app.ctx, viewerOf(m.user.id), {
+      trainer_action: 'quick_workout',
+      gender: 'male',
+      workout_length: 45,
+      workout_goal: 'weight_lifting',
+      seed: 9,
+    });
+    expect(made.notes.join(' ')).toMatch(/only the equipment you have: Kettlebell/);
+    const w = (await m.client.get(`/api/workout/${made.workout_id}`)).json<WorkoutDetail>();
+    const ids = w.groups.flatMap((g) => g.exercises.map((e) => e.exercise_id));
+    const used = await t.database.db
+      .select({ equipment: exercises.equipment })
+      .from(exercises)
+      .where(inArray(exercises.id, ids));
+    for (const row of used)
+      for (const q of row.equipment) expect(['bodyweight', 'mat', 'kettlebell']).toContain(q);
+  });
+});
+
+describe('GET /api/program', () => {
+  it("lists the member's own, friends' shared and public programs, but not others' private ones", async () => {
+    const owner = await withProgram();
+    const friend = await member(t);
+    const stranger = await member(t);
+    await befriend(t, owner.user.id, friend.user.id);
+
+    const mine = (await owner.client.get('/api/program')).json<ProgramList>();
+    expect(mine.items[0]).toMatchObject({
+      id: owner.programId,
+      is_mine: true,
+      weeks: 6,
+      sessions_per_week: 3,
+    });
+
+    const privateForFriend = (await friend.client.get('/api/program')).json<ProgramList>();
+    expect(privateForFriend.items.map((p) => p.id)).not.toContain(owner.programId);
+
+    await t.database.db
+      .update(programs)
+      .set({ visibility: 'friends' })
+      .where(eq(programs.id, owner.programId));
+    const shared = (await friend.client.get('/api/program')).json<ProgramList>();
+    expect(shared.items.find((p) => p.id === owner.programId)).toMatchObject({ is_mine: false });
+    const hidden = (await stranger.client.get('/api/program')).json<ProgramList>();
+    expect(hidden.items.map((p) => p.id)).not.toContain(owner.programId);
+
+    await t.database.db
+      .update(programs)
+      .set({ visibility: 'public' })
+      .where(eq(programs.id, owner.programId));
+    const pub = (await stranger.client.get('/api/program')).json<ProgramList>();
+    expect(pub.items.map((p) => p.id)).toContain(owner.programId);
+  });
+
+  it('needs a signed-in member', async () => {
+    const { TestClient } = await import('../../test/test-app');
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get('/api/program')).statusCode).toBe(401);
+    expect((await anonymous.get('/api/program/today')).statusCode).toBe(401);
+    expect((await anonymous.get('/api/program/1')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/program/:id', () => {
+  it('answers the calendar to its owner: each day with its workout, date and today', async () => {
+    const { client, programId } = await withProgram();
+    const res = await client.get(`/api/program/${programId}`);
+    expect(res.statusCode).toBe(200);
+    const p = res.json<ProgramDetail>();
+    expect(p.entries).toHaveLength(18);
+    expect(new Set(p.entries.map((e) => e.weekday))).toEqual(new Set([1, 3, 5]));
+    expect(p.entries[0]!.workout).toMatchObject({ title: expect.stringMatching(/^Week 1/) });
+    expect(p.entries[0]!.date).toBe(p.starts_on);
+    expect(p.today).not.toBeNull();
+    const opened = await client.get(`/api/workout/${p.entries[0]!.workout!.id}`);
+    expect(opened.statusCode).toBe(200);
+  });
+
+  it('is a 404 for others unless shared with friends or public; 400 for a bad id or date', async () => {
+    const owner = await withProgram();
+    const friend = await member(t);
+    const stranger = await member(t);
+    await befriend(t, owner.user.id, friend.user.id);
+    expect((await friend.client.get(`/api/program/${owner.programId}`)).statusCode).toBe(404);
+    await t.database.db
+      .update(programs)
+      .set({ visibility: 'friends' })
+      .where(eq(programs.id, owner.programId));
+    const seen = await friend.client.get(`/api/program/${owner.programId}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<ProgramDetail>().is_mine).toBe(false);
+    expect((await stranger.client.get(`/api/program/${owner.programId}`)).statusCode).toBe(404);
+    expect((await owner.client.get('/api/program/999999999')).statusCode).toBe(404);
+    expect((await owner.client.get('/api/program/abc')).statusCode).toBe(400);
+    expect(
+      (await owner.client.get(`/api/program/${owner.programId}?date=tuesday`)).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('GET /api/program/today', () => {
+  it("answers today's session of the active program, or null on a rest day or without one", async () => {
+    const { client, programId } = await withProgram({ workout_frequency: 7 });
+    const res = await client.get(`/api/program/today?date=${isoToday()}`);
+    expect(res.statusCode).toBe(200);
+    const today = res.json<NonNullable<ProgramToday>>();
+    expect(today.program.id).toBe(programId);
+    expect(today.entry.date).toBe(isoToday());
+    expect(today.entry.workout).not.toBeNull();
+
+    const none = await member(t);
+    expect((await none.client.get('/api/program/today')).json()).toBeNull();
+    const after = await client.get('/api/program/today?date=2099-01-01');
+    expect(after.json()).toBeNull();
+  });
+
+  it('eases the session after low energy or poor sleep, storing and showing the reason once', async () => {
+    const { client, user, programId } = await withProgram({
+      workout_frequency: 7,
+      workout_goal: 'hiit',
+    });
+    await t.database.db.insert(workoutLogs).values({
+      userId: user.id,
+      title: 'Yesterday',
+      source: 'manual',
+      performedOn: isoToday(),
+      energyLevel: 1,
+      sleepQuality: 2,
+    });
+    const detail = (await client.get(`/api/program/${programId}`)).json<ProgramDetail>();
+    const todayEntry = detail.entries.find((e) => e.date === isoToday())!;
+    const before = (
+      await client.get(`/api/workout/${todayEntry.workout!.id}`)
+    ).json<WorkoutDetail>();
+
+    const res = (await client.get(`/api/program/today?date=${isoToday()}`)).json<
+      NonNullable<ProgramToday>
+    >();
+    expect(res.adjusted).toBe(true);
+    expect(res.entry.note).toMatch(/energy was low.*slept poorly/);
+    const after = (
+      await client.get(`/api/workout/${todayEntry.workout!.id}`)
+    ).json<WorkoutDetail>();
+    const sets = (w: WorkoutDetail) =>
+      w.groups.flatMap((g) => g.exercises).reduce((s, e) => s + e.sets, 0);
+    expect(sets(after)).toBeLessThan(sets(before));
+
+    // Read again: the same eased session, not eased twice.
+    await client.get(`/api/program/today?date=${isoToday()}`);
+    const again = (
+      await client.get(`/api/workout/${todayEntry.workout!.id}`)
+    ).json<WorkoutDetail>();
+    expect(sets(again)).toBe(sets(after));
+    const calendar = (await client.get(`/api/program/${programId}`)).json<ProgramDetail>();
+    expect(calendar.entries.find((e) => e.id === todayEntry.id)!.note).toBe(res.entry.note);
+  });
+
+  it('leaves the session as planned after good logs', async () => {
+    const { client, user } = await withProgram({ workout_frequency: 7 });
+    await t.database.db.insert(workoutLogs).values({
+      userId: user.id,
+      title: 'Good day',
+      source: 'manual',
+      performedOn: isoToday(),
+      energyLevel: 4,
+      sleepQuality: 5,
+    });
+    const res = (await client.get(`/api/program/today?date=${isoToday()}`)).json<
+      NonNullable<ProgramToday>
+    >();
+    expect(res.adjusted).toBe(false);
+    expect(res.entry.note).toBe('');
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@fitcoach/shared/pagination';
+import {
+  programDetailSchema,
+  programListSchema,
+  programTodaySchema,
+} from '@fitcoach/shared/programs';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireViewer } from '../../plugins/auth';
+import * as programs from './programs.service';
+
+/** The member's own date (YYYY-MM-DD), so "today" is theirs and not the server's. */
+const dateQuerySchema = z.object({ date: z.iso.date().optional() });
+
+/** Programs made by the AI trainer: the list, the calendar and today's session. */
+export async function programRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/program',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: "Your programs, then friends' shared and public ones you may see",
+        response: { 200: programListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => programs.listPrograms(app.ctx, requireViewer(request)),
+  );
+
+  r.get(
+    '/program/today',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: "Today's session of your active program, eased by readiness, or null",
+        querystring: dateQuerySchema,
+        response: { 200: programTodaySchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => programs.getToday(app.ctx, requireViewer(request), request.query.date),
+  );
+
+  r.get(
+    '/program/:id',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: 'A program as a calendar of weeks × weekdays',
+        params: idParamsSchema,
+        querystring: dateQuerySchema,
+        response: { 200: programDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      programs.getProgram(app.ctx, requireViewer(request), request.params.id, request.query.date),
+  );
+}

@@ -1,0 +1,308 @@
+import { randomInt } from 'node:crypto';
+import type { Equipment } from '@fitcoach/shared/exercises';
+import type {
+  ProgramDetail,
+  ProgramEntry,
+  ProgramList,
+  ProgramSummary,
+  ProgramToday,
+} from '@fitcoach/shared/programs';
+import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
+import type { WorkoutDetail, WorkoutInputParsed } from '@fitcoach/shared/workouts';
+import { exclusionsFromMemories } from '../../coach/providers/local/memory-exclusions';
+import { planProgram } from '../../coach/providers/local/program-planner';
+import { adaptSession, assessReadiness } from '../../coach/providers/local/readiness';
+import { localSessionPlanner } from '../../coach/providers/local/session-planner';
+import type { SessionPlanner } from '../../coach/providers/local/session-types';
+import { notFound, validationFailed } from '../../lib/http-error';
+import { text } from '../../i18n/i18n';
+import type { ServiceContext } from '../../lib/service-context';
+import type { Viewer } from '../../lib/viewer';
+import { areFriends, overview } from '../friends/friends.service';
+import { findUserById } from '../users/users.service';
+import { createWorkoutIn, getWorkout, replaceWorkoutIn } from '../workouts/workouts.service';
+import * as repo from './programs.repository';
+
+/**
+ * The planner behind generation. `local` today; an `openai` provider with the same shape picks
+ * from the same candidates (the lead plugs it in by config).
+ */
+let sessionPlanner: SessionPlanner = localSessionPlanner;
+export function useSessionPlanner(planner: SessionPlanner) {
+  sessionPlanner = planner;
+}
+
+const DAY_MS = 86_400_000;
+const MISSED_WINDOW_DAYS = 14;
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Today (UTC) unless the member's own date was given. */
+export function todayOr(date?: string): string {
+  return date ?? isoDate(new Date());
+}
+
+/** Monday of the week of `date`: a program's week 1 is the week it was made. */
+function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  return addDays(date, 1 - weekday);
+}
+
+async function memberInputs(ctx: ServiceContext, viewer: Viewer, request: VirtualTrainerRequest) {
+  const [user, memories, catalogue] = await Promise.all([
+    findUserById(ctx.db, viewer.id),
+    repo.memoriesOf(ctx.db, viewer.id),
+    repo.loadCatalogue(ctx.db),
+  ]);
+  if (!user) throw notFound('member');
+  const goal = request.workout_goal ?? user.workoutGoal;
+  const missing = [
+    ...(request.workout_length === undefined
+      ? [{ path: 'workout_length', message: text('errors:correctFields') }]
+      : []),
+  ];
+  if (missing.length > 0) throw validationFailed(missing);
+  const equipment: Equipment[] | null = request.equipment ?? user.equipment ?? null;
+  return {
+    catalogue,
+    base: {
+      goal,
+      minutes: request.workout_length!,
+      sportType: request.sport_type ?? user.sportType ?? null,
+      equipment,
+      seed: request.seed ?? randomInt(0, 2 ** 31 - 1),
+      level: 'intermediate' as const,
+      exclusions: exclusionsFromMemories(memories),
+    },
+  };
+}
+
+/**
+ * `quick_workout`: one session of the requested length for the goal, saved as the member's
+ * workout (ready to open and log). `notes` say what was left out and why.
+ */
+export async function generateQuickWorkout(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  request: VirtualTrainerRequest,
+): Promise<{ workout_id: number; notes: string[] }> {
+  const { catalogue, base } = await memberInputs(ctx, viewer, request);
+  const plan = sessionPlanner.planSession(
+    { ...base, focus: null, intensity: 0.5, deload: false },
+    catalogue,
+  );
+  const workoutId = await ctx.transaction((tx, changes) =>
+    createWorkoutIn(tx, changes, viewer, plan.workout),
+  );
+  return { workout_id: workoutId, notes: plan.notes };
+}
+
+/**
+ * `workout`: a program of `workout_plan_length` weeks × `workout_frequency` sessions. Every
+ * session is saved as the member's workout and placed in the calendar, all in one transaction.
+ */
+export async function generateProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  request: VirtualTrainerRequest,
+): Promise<{ program_id: number; notes: string[] }> {
+  const { catalogue, base } = await memberInputs(ctx, viewer, request);
+  const weeks = request.workout_plan_length ?? 4;
+  const frequency = request.workout_frequency ?? 3;
+  const plan = planProgram({ ...base, weeks, frequency }, catalogue, sessionPlanner);
+  const startsOn = mondayOf(todayOr());
+  const programId = await ctx.transaction(async (tx, changes) => {
+    const id = await repo.insertProgram(tx, {
+      ownerId: viewer.id,
+      title: plan.title,
+      description: plan.description,
+      goal: base.goal,
+      level: base.level,
+      weeks,
+      startsOn,
+      generatedBy: {
+        provider: 'local',
+        trainer_action: request.trainer_action,
+        request: { ...request, seed: base.seed, equipment: base.equipment },
+      },
+    });
+    const entries: { programId: number; week: number; weekday: number; workoutId: number }[] = [];
+    for (const s of plan.sessions) {
+      const workoutId = await createWorkoutIn(tx, changes, viewer, s.session.workout);
+      entries.push({ programId: id, week: s.week, weekday: s.weekday, workoutId });
+    }
+    await repo.insertEntries(tx, entries);
+    return id;
+  });
+  return { program_id: programId, notes: plan.notes };
+}
+
+type ProgramFound = NonNullable<Awaited<ReturnType<typeof repo.findProgram>>>;
+
+function toSummary(row: ProgramFound, viewer: Viewer): ProgramSummary {
+  const p = row.program;
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    goal: p.goal,
+    level: p.level,
+    weeks: p.weeks,
+    sessions_per_week: row.sessionsPerWeek,
+    visibility: p.visibility,
+    starts_on: p.startsOn,
+    owner: { id: p.ownerId, name: row.ownerName },
+    is_mine: p.ownerId === viewer.id,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+async function maySee(ctx: ServiceContext, viewer: Viewer, row: ProgramFound) {
+  const p = row.program;
+  if (p.ownerId === viewer.id || viewer.role === 'admin' || p.visibility === 'public') return true;
+  return p.visibility === 'friends' && (await areFriends(ctx.db, viewer.id, p.ownerId));
+}
+
+/** `GET /api/program`. */
+export async function listPrograms(ctx: ServiceContext, viewer: Viewer): Promise<ProgramList> {
+  const friends = await overview(ctx, viewer.id);
+  const rows = await repo.listVisible(
+    ctx.db,
+    viewer.id,
+    friends.friends.map((f) => f.id),
+  );
+  return { items: rows.map((r) => toSummary(r, viewer)) };
+}
+
+/** Where a date falls in a program, or null outside it. */
+function placeOf(startsOn: string | null, weeks: number, date: string) {
+  if (!startsOn) return null;
+  const d = daysBetween(startsOn, date);
+  if (d < 0 || d >= weeks * 7) return null;
+  return { week: Math.floor(d / 7) + 1, weekday: (d % 7) + 1 };
+}
+
+function dateOf(startsOn: string | null, week: number, weekday: number) {
+  return startsOn ? addDays(startsOn, (week - 1) * 7 + weekday - 1) : null;
+}
+
+type EntryRow = Awaited<ReturnType<typeof repo.entriesOf>>[number];
+
+function toEntry(e: EntryRow, startsOn: string | null): ProgramEntry {
+  return {
+    id: e.id,
+    week: e.week,
+    weekday: e.weekday,
+    date: dateOf(startsOn, e.week, e.weekday),
+    workout:
+      e.workoutId === null
+        ? null
+        : { id: e.workoutId, title: e.title ?? '', estimated_minutes: e.minutes ?? 0 },
+    note: e.note,
+  };
+}
+
+/** `GET /api/program/:id`: for its owner, or per its visibility; 404 otherwise. */
+export async function getProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  date?: string,
+): Promise<ProgramDetail> {
+  const row = await repo.findProgram(ctx.db, id);
+  if (!row || !(await maySee(ctx, viewer, row))) throw notFound('page');
+  const entries = await repo.entriesOf(ctx.db, id);
+  const p = row.program;
+  return {
+    ...toSummary(row, viewer),
+    entries: entries.map((e) => toEntry(e, p.startsOn)),
+    today: placeOf(p.startsOn, p.weeks, todayOr(date)),
+  };
+}
+
+/** What the workout page saved reads back as, to write it again eased. */
+function toInput(w: WorkoutDetail): WorkoutInputParsed {
+  return {
+    title: w.title,
+    description: w.description,
+    goal: w.goal,
+    level: w.level,
+    estimated_minutes: w.estimated_minutes,
+    is_public: w.is_public,
+    tag_ids: w.tags.map((t) => t.id),
+    groups: w.groups.map((g) => ({
+      kind: g.kind,
+      rest_seconds: g.rest_seconds,
+      notes: g.notes,
+      exercises: g.exercises.map((e) => ({
+        exercise_id: e.exercise_id,
+        sets: e.sets,
+        reps: e.reps,
+        weight: e.weight,
+        duration_seconds: e.duration_seconds,
+        rest_seconds: e.rest_seconds,
+      })),
+    })),
+  };
+}
+
+/**
+ * `GET /api/program/today`: the member's active program's session for today. The first time it
+ * is read, readiness adapts it to the member's last logs (low energy or sleep, missed sessions):
+ * the workout is eased and the reason stored on the entry, so the calendar shows it too.
+ */
+export async function getToday(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  date?: string,
+): Promise<ProgramToday> {
+  const today = todayOr(date);
+  const row = await repo.activeProgramOf(ctx.db, viewer.id, today);
+  if (!row) return null;
+  const p = row.program;
+  const place = placeOf(p.startsOn, p.weeks, today);
+  if (!place) return null;
+  const entries = await repo.entriesOf(ctx.db, p.id);
+  const entry = entries.find((e) => e.week === place.week && e.weekday === place.weekday);
+  if (!entry) return null;
+  let note = entry.note;
+  if (note === '' && entry.workoutId !== null) {
+    const created = isoDate(p.createdAt);
+    const windowStart = addDays(today, -MISSED_WINDOW_DAYS);
+    const due = entries.filter((e) => {
+      const d = dateOf(p.startsOn, e.week, e.weekday);
+      return d !== null && d < today && d >= windowStart && d >= created && e.workoutId !== null;
+    });
+    const [logs, logged] = await Promise.all([
+      repo.recentLogs(ctx.db, viewer.id, 2),
+      repo.loggedWorkoutIds(
+        ctx.db,
+        viewer.id,
+        due.map((e) => e.workoutId!),
+      ),
+    ]);
+    const readiness = assessReadiness({
+      recentLogs: logs,
+      missedSessions: due.filter((e) => !logged.has(e.workoutId!)).length,
+      today,
+    });
+    if (readiness.volume < 1) {
+      const workout = await getWorkout(ctx.db, viewer, entry.workoutId);
+      const eased = adaptSession(toInput(workout), readiness);
+      await ctx.transaction(async (tx, changes) => {
+        await replaceWorkoutIn(tx, changes, viewer, entry.workoutId!, eased);
+        await repo.setEntryNote(tx, entry.id, readiness.reason);
+      });
+      note = readiness.reason;
+    }
+  }
+  return {
+    program: { id: p.id, title: p.title },
+    entry: toEntry({ ...entry, note }, p.startsOn),
+    adjusted: note !== '',
+  };
+}

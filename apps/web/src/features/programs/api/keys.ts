@@ -1,0 +1,7 @@
+/** Programs (`/api/program…`): the list, one program's calendar and today's session. */
+export const programKeys = {
+  all: ['programs'] as const,
+  list: () => [...programKeys.all, 'list'] as const,
+  detail: (id: number, date: string) => [...programKeys.all, 'detail', id, date] as const,
+  today: (date: string) => [...programKeys.all, 'today', date] as const,
+};

@@ -1,0 +1,181 @@
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ProgramEntry } from '@fitcoach/shared/programs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { useFormat } from '../../../i18n/format';
+import { useProgram } from '../api/get-program';
+
+export interface ProgramCalendarProps {
+  id: number;
+  /** Where a day's workout opens. */
+  workoutHref: (id: number) => string;
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** A date string (YYYY-MM-DD) at local noon, so its weekday does not shift with the time zone. */
+const atNoon = (date: string) => new Date(`${date}T12:00:00`);
+
+/** A program's page: its weeks as a calendar, today highlighted, each day linking its workout. */
+export function ProgramCalendar({ id, workoutHref }: ProgramCalendarProps) {
+  const { t } = useTranslation('programs');
+  const format = useFormat();
+  const program = useProgram(id);
+
+  if (program.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label={t('detail.loading')}>
+        <Skeleton h={48} w="60%" />
+        <Skeleton h={160} />
+        <Skeleton h={160} />
+      </Stack>
+    );
+  }
+  if (program.isError) {
+    return (
+      <LoadErrorAlert
+        title={t('detail.loadError')}
+        error={program.error}
+        onRetry={() => void program.refetch()}
+      />
+    );
+  }
+  const p = program.data;
+  const byDay = new Map<string, ProgramEntry[]>();
+  for (const e of p.entries) {
+    const key = `${e.week}-${e.weekday}`;
+    byDay.set(key, [...(byDay.get(key) ?? []), e]);
+  }
+  // Weekday names from a known Monday (2024-01-01), in the shown language.
+  const weekdayName = (weekday: number) =>
+    format.date(new Date(2024, 0, weekday, 12), { weekday: 'short' });
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {p.title}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light">{t(`options.workoutGoal.${p.goal}`, { ns: 'common' })}</Badge>
+          <Badge variant="light" color="gray">
+            {t('list.shape', { weeks: p.weeks, sessions: p.sessions_per_week, count: p.weeks })}
+          </Badge>
+          {!p.is_mine && (
+            <Badge variant="light" color="grape">
+              {t('list.by', { name: p.owner.name })}
+            </Badge>
+          )}
+        </Group>
+        {p.description && <Text c="dimmed">{p.description}</Text>}
+      </Stack>
+
+      {Array.from({ length: p.weeks }, (_, w) => w + 1).map((week) => (
+        <Card
+          key={week}
+          withBorder
+          padding="md"
+          component="section"
+          aria-labelledby={`week-${week}`}
+        >
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Title order={2} size="h4" id={`week-${week}`}>
+                {t('detail.week', { week })}
+              </Title>
+              {p.today?.week === week && (
+                <Badge color="teal" variant="light">
+                  {t('detail.thisWeek')}
+                </Badge>
+              )}
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 4, lg: 7 }} spacing="xs">
+              {WEEKDAYS.map((weekday) => {
+                const entries = byDay.get(`${week}-${weekday}`) ?? [];
+                const isToday = p.today?.week === week && p.today.weekday === weekday;
+                const date = p.starts_on
+                  ? format.date(
+                      atNoon(
+                        new Date(
+                          atNoon(p.starts_on).getTime() +
+                            ((week - 1) * 7 + weekday - 1) * 86_400_000,
+                        )
+                          .toISOString()
+                          .slice(0, 10),
+                      ),
+                      { day: 'numeric', month: 'short' },
+                    )
+                  : null;
+                return (
+                  <Card
+                    key={weekday}
+                    padding="xs"
+                    radius="sm"
+                    withBorder
+                    aria-current={isToday ? 'date' : undefined}
+                    bg={isToday ? 'var(--mantine-color-teal-light)' : undefined}
+                    style={
+                      isToday
+                        ? { borderColor: 'var(--mantine-color-teal-6)', borderWidth: 2 }
+                        : undefined
+                    }
+                  >
+                    <Stack gap={4}>
+                      <Group justify="space-between" gap={4} wrap="nowrap">
+                        <Text size="xs" fw={700} tt="capitalize">
+                          {weekdayName(weekday)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {isToday ? t('detail.today') : date}
+                        </Text>
+                      </Group>
+                      {entries.length === 0 ? (
+                        <Text size="sm" c="dimmed">
+                          {t('detail.rest')}
+                        </Text>
+                      ) : (
+                        entries.map((e) =>
+                          e.workout ? (
+                            <Stack key={e.id} gap={2}>
+                              <Anchor
+                                component={Link}
+                                to={workoutHref(e.workout.id)}
+                                size="sm"
+                                fw={600}
+                              >
+                                {e.workout.title}
+                              </Anchor>
+                              <Text size="xs" c="dimmed">
+                                {t('detail.minutes', { count: e.workout.estimated_minutes })}
+                              </Text>
+                              {e.note && (
+                                <Text size="xs" c="orange.8">
+                                  {e.note}
+                                </Text>
+                              )}
+                            </Stack>
+                          ) : null,
+                        )
+                      )}
+                    </Stack>
+                  </Card>
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

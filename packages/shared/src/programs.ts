@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { workoutGoals } from './profile';
+import { workoutLevels } from './workouts';
+
+export const programVisibilities = ['private', 'friends', 'public'] as const;
+export type ProgramVisibility = (typeof programVisibilities)[number];
+
+/** One day of a program: its workout (title and minutes to show in the calendar) and note. */
+export const programEntrySchema = z.object({
+  id: z.number().int(),
+  week: z.number().int().min(1).max(52),
+  /** 1 = Monday … 7 = Sunday (ISO). */
+  weekday: z.number().int().min(1).max(7),
+  /** The day's date counted from the program's start; null when it has none. */
+  date: z.string().nullable(),
+  workout: z
+    .object({ id: z.number().int(), title: z.string(), estimated_minutes: z.number().int() })
+    .nullable(),
+  /** Why the trainer changed this session (readiness), shown beside it; empty if unchanged. */
+  note: z.string(),
+});
+export type ProgramEntry = z.infer<typeof programEntrySchema>;
+
+export const programSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  goal: z.enum(workoutGoals),
+  level: z.enum(workoutLevels),
+  weeks: z.number().int(),
+  sessions_per_week: z.number().int(),
+  visibility: z.enum(programVisibilities),
+  starts_on: z.string().nullable(),
+  owner: z.object({ id: z.number().int(), name: z.string() }),
+  is_mine: z.boolean(),
+  created_at: z.string(),
+});
+export type ProgramSummary = z.infer<typeof programSummarySchema>;
+
+/** `GET /api/program`: yours first, then friends' shared and public ones you may see. */
+export const programListSchema = z.object({ items: z.array(programSummarySchema) });
+export type ProgramList = z.infer<typeof programListSchema>;
+
+/** `GET /api/program/:id`: the weeks × weekdays calendar. */
+export const programDetailSchema = programSummarySchema.extend({
+  entries: z.array(programEntrySchema),
+  /** Today's place in the program (week and weekday), or null before its start or after its end. */
+  today: z.object({ week: z.number().int(), weekday: z.number().int() }).nullable(),
+});
+export type ProgramDetail = z.infer<typeof programDetailSchema>;
+
+/**
+ * `GET /api/program/today`: the member's active program's session for today (readiness
+ * applied), or null when there is none today.
+ */
+export const programTodaySchema = z
+  .object({
+    program: z.object({ id: z.number().int(), title: z.string() }),
+    entry: programEntrySchema,
+    /** True when the session was eased today because of recent logs or missed sessions. */
+    adjusted: z.boolean(),
+  })
+  .nullable();
+export type ProgramToday = z.infer<typeof programTodaySchema>;
+
+/** What generating a program or quick workout answers with. */
+export const generatedProgramSchema = z.object({
+  program_id: z.number().int(),
+  notes: z.array(z.string()),
+});
+export const generatedWorkoutSchema = z.object({
+  workout_id: z.number().int(),
+  notes: z.array(z.string()),
+});
