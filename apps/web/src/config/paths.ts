@@ -32,6 +32,7 @@ export const paths = {
     href: (action?: 'quick_workout' | 'diet' | 'workout') =>
       action ? `/trainer/new?action=${action}` : '/trainer/new',
   },
+  /** Programs the AI trainer planned: the list and one program's calendar. */
   programs: { path: '/programs', href: () => '/programs' },
   program: { path: '/programs/:id', href: (id: number) => `/programs/${id}` },
   diets: { path: '/diets', href: () => '/diets' },
@@ -42,15 +43,6 @@ export const paths = {
     href: (threadId?: number) => (threadId ? `/trainer?thread=${threadId}` : '/trainer'),
   },
   history: { path: '/history', href: () => '/history' },
-  /** Programs the AI trainer planned: the list and one program's calendar. */
-  programs: { path: '/programs', href: () => '/programs' },
-  program: { path: '/programs/:id', href: (id: number) => `/programs/${id}` },
-  /** The virtual trainer's request form, preset to an action. */
-  trainerNew: {
-    path: '/trainer/new',
-    href: (action?: 'quick_workout' | 'workout' | 'diet') =>
-      action ? `/trainer/new?action=${action}` : '/trainer/new',
-  },
   /** Workouts friends shared with the member, each with "Save a copy". */
   shared: { path: '/shared', href: () => '/shared' },
   friends: { path: '/friends', href: () => '/friends' },
