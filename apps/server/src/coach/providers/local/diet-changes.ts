@@ -110,7 +110,11 @@ function singular(word: string): string {
 }
 
 function parseClause(clause: string, foods: readonly DietFood[]): DietChange | null {
-  const text = clause.toLowerCase().trim();
+  // Courtesy words at either end carry nothing ("dairy-free please").
+  const text = clause
+    .toLowerCase()
+    .trim()
+    .replace(/^(?:please|pls|ok|okay)\s+|\s+(?:please|pls|thanks|thank you)$/g, '');
   const words = tokens(text);
   if (words.length === 0) return null;
 

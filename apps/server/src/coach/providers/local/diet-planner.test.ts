@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mealTypes } from '@fitcoach/shared/foods';
-import { genders, mealPreferences, workoutGoals } from '@fitcoach/shared/profile';
 import {
   dayTotals,
   DietPlanningError,
@@ -11,19 +10,8 @@ import {
   type DietRequestInputs,
 } from './diet-planner';
 import { activityFactor, computeTargets, mifflinStJeor } from './diet-targets';
-import { testFoods, testFoodsById } from './diet-test-foods';
+import { dietRequestArb, testFoods, testFoodsById } from './diet-test-support';
 
-export const dietRequestArb: fc.Arbitrary<DietRequestInputs> = fc.record({
-  gender: fc.constantFrom(...genders),
-  age: fc.integer({ min: 13, max: 90 }),
-  weight_kg: fc.double({ min: 40, max: 160, noNaN: true }),
-  height_cm: fc.double({ min: 140, max: 210, noNaN: true }),
-  workout_frequency: fc.integer({ min: 1, max: 7 }),
-  workout_length: fc.integer({ min: 10, max: 180 }),
-  goal: fc.constantFrom(...workoutGoals),
-  meal_preference: fc.constantFrom(...mealPreferences),
-  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-});
 
 describe('diet targets', () => {
   it('follows Mifflin-St Jeor', () => {
