@@ -21,8 +21,15 @@ import {
 import { dietRequestArb, testFoods, testFoodsById } from './diet-test-support';
 
 const base: DietRequestInputs = {
-  gender: 'male', age: 30, weight_kg: 80, height_cm: 180, workout_frequency: 4,
-  workout_length: 60, goal: 'weight_lifting', meal_preference: 'omnivore', seed: 3,
+  gender: 'male',
+  age: 30,
+  weight_kg: 80,
+  height_cm: 180,
+  workout_frequency: 4,
+  workout_length: 60,
+  goal: 'weight_lifting',
+  meal_preference: 'omnivore',
+  seed: 3,
 };
 const plan = generatePlanLocal(testFoods, base);
 
@@ -38,7 +45,10 @@ describe('parseChangeRequest', () => {
     ['fewer calories', [{ type: 'kcal_step', direction: 'less' }]],
     [
       'no dairy and 1800 kcal',
-      [{ type: 'exclude', exclusion: 'dairy' }, { type: 'kcal', kcal: 1800 }],
+      [
+        { type: 'exclude', exclusion: 'dairy' },
+        { type: 'kcal', kcal: 1800 },
+      ],
     ],
     [
       'Vegetarian, swap dinner; more protein',
@@ -75,7 +85,11 @@ describe('applyChanges', () => {
   });
 
   it('1800 kcal: the target becomes 1800 and the day meets it', () => {
-    const { plan: next } = applyChanges(plan, parseChangeRequest('1800 kcal', testFoods), testFoods);
+    const { plan: next } = applyChanges(
+      plan,
+      parseChangeRequest('1800 kcal', testFoods),
+      testFoods,
+    );
     expect(next.targets.kcal).toBe(1800);
     expect(meetsTargets(dayTotals(next.meals, testFoodsById), next.targets)).toBe(true);
     const diff = diffPlans(plan, next, testFoodsById);
@@ -85,15 +99,27 @@ describe('applyChanges', () => {
   });
 
   it('swap lunch: lunch gets other foods', () => {
-    const { plan: next } = applyChanges(plan, parseChangeRequest('swap lunch', testFoods), testFoods);
+    const { plan: next } = applyChanges(
+      plan,
+      parseChangeRequest('swap lunch', testFoods),
+      testFoods,
+    );
     const old = new Set(plan.meals.find((m) => m.meal === 'lunch')!.items.map((i) => i.food_id));
     const now = next.meals.find((m) => m.meal === 'lunch')!.items.map((i) => i.food_id);
     expect(now.some((id) => !old.has(id))).toBe(true);
   });
 
   it('more protein at breakfast: breakfast carries more protein', () => {
-    const { plan: next } = applyChanges(plan, parseChangeRequest('more protein at breakfast', testFoods), testFoods);
-    const protein = (p: DietPlan) => mealTotals(p.meals.find((m) => m.meal === 'breakfast')!, testFoodsById).protein_g;
+    const { plan: next } = applyChanges(
+      plan,
+      parseChangeRequest('more protein at breakfast', testFoods),
+      testFoods,
+    );
+    const protein = (p: DietPlan) =>
+      mealTotals(
+        p.meals.find((m) => m.meal === 'breakfast')!,
+        testFoodsById,
+      ).protein_g;
     expect(protein(next)).toBeGreaterThan(protein(plan));
   });
 
@@ -114,15 +140,33 @@ describe('applyChanges', () => {
 
   const clauseArb = fc.oneof(
     fc.integer({ min: 900, max: 5000 }).map((n) => `${n} kcal`),
-    fc.constantFrom('no dairy', 'no meat', 'no fish', 'without eggs', 'no nuts', 'gluten free', 'no soy'),
-    fc.constantFrom('vegetarian', 'vegan', 'pescatarian', 'keto', 'paleo', 'mediterranean', 'omnivore'),
+    fc.constantFrom(
+      'no dairy',
+      'no meat',
+      'no fish',
+      'without eggs',
+      'no nuts',
+      'gluten free',
+      'no soy',
+    ),
+    fc.constantFrom(
+      'vegetarian',
+      'vegan',
+      'pescatarian',
+      'keto',
+      'paleo',
+      'mediterranean',
+      'omnivore',
+    ),
     fc.constantFrom(...mealTypes).map((m) => `swap ${m}`),
     fc.constantFrom(...mealTypes).map((m) => `more protein at ${m}`),
     fc.constantFrom('more protein', 'less protein', 'more calories', 'fewer calories'),
     fc.constantFrom('no banana', 'no chicken', 'no rice', 'without salmon'),
     fc.constantFrom('paint it blue', 'xyz', 'tell me a joke'),
   );
-  const requestArb = fc.array(clauseArb, { minLength: 1, maxLength: 3 }).map((c) => c.join(' and '));
+  const requestArb = fc
+    .array(clauseArb, { minLength: 1, maxLength: 3 })
+    .map((c) => c.join(' and '));
 
   it('every change request changes the diet as asked or explains why not', () => {
     let applied = 0;
@@ -158,7 +202,8 @@ describe('applyChanges', () => {
               expect(after.targets.kcal).toBe(change.kcal);
               break;
             case 'kcal_step':
-              if (change.direction === 'more') expect(after.targets.kcal).toBeGreaterThan(before.targets.kcal);
+              if (change.direction === 'more')
+                expect(after.targets.kcal).toBeGreaterThan(before.targets.kcal);
               else expect(after.targets.kcal).toBeLessThan(before.targets.kcal);
               break;
             case 'preference':
@@ -166,22 +211,32 @@ describe('applyChanges', () => {
               break;
             case 'exclude':
               for (const item of items) {
-                expect(allowedUnderExclusion(testFoodsById.get(item.food_id)!, change.exclusion)).toBe(true);
+                expect(
+                  allowedUnderExclusion(testFoodsById.get(item.food_id)!, change.exclusion),
+                ).toBe(true);
               }
               break;
             case 'exclude_food':
               for (const item of items) expect(change.food_ids).not.toContain(item.food_id);
               break;
             case 'swap': {
-              const old = new Set(before.meals.find((m) => m.meal === change.meal)!.items.map((i) => i.food_id));
+              const old = new Set(
+                before.meals.find((m) => m.meal === change.meal)!.items.map((i) => i.food_id),
+              );
               const now = after.meals.find((m) => m.meal === change.meal)!.items;
               expect(now.some((i) => !old.has(i.food_id))).toBe(true);
               break;
             }
             case 'protein':
               if (change.meal && change.direction === 'more') {
-                const was = mealTotals(before.meals.find((m) => m.meal === change.meal)!, testFoodsById);
-                const now = mealTotals(after.meals.find((m) => m.meal === change.meal)!, testFoodsById);
+                const was = mealTotals(
+                  before.meals.find((m) => m.meal === change.meal)!,
+                  testFoodsById,
+                );
+                const now = mealTotals(
+                  after.meals.find((m) => m.meal === change.meal)!,
+                  testFoodsById,
+                );
                 expect(now.protein_g).toBeGreaterThan(was.protein_g);
               } else if (change.direction === 'more') {
                 expect(after.targets.protein_g).toBeGreaterThan(before.targets.protein_g);

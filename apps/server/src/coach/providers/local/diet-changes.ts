@@ -84,10 +84,54 @@ const mealWords: Record<string, MealType> = {
   snacks: 'snack',
 };
 
-const moreWords = new Set(['more', 'extra', 'higher', 'increase', 'raise', 'add', 'bigger', 'high']);
-const lessWords = new Set(['less', 'lower', 'fewer', 'reduce', 'decrease', 'cut', 'smaller', 'low']);
-const excludeWords = ['no', 'without', 'remove', 'drop', 'avoid', 'exclude', 'skip', 'not', "don't", 'dont', 'cut', 'ban', 'hold', 'lose', 'out'];
-const swapWords = new Set(['swap', 'replace', 'different', 'new', 'another', 'other', 'change', 'switch', 'redo']);
+const moreWords = new Set([
+  'more',
+  'extra',
+  'higher',
+  'increase',
+  'raise',
+  'add',
+  'bigger',
+  'high',
+]);
+const lessWords = new Set([
+  'less',
+  'lower',
+  'fewer',
+  'reduce',
+  'decrease',
+  'cut',
+  'smaller',
+  'low',
+]);
+const excludeWords = [
+  'no',
+  'without',
+  'remove',
+  'drop',
+  'avoid',
+  'exclude',
+  'skip',
+  'not',
+  "don't",
+  'dont',
+  'cut',
+  'ban',
+  'hold',
+  'lose',
+  'out',
+];
+const swapWords = new Set([
+  'swap',
+  'replace',
+  'different',
+  'new',
+  'another',
+  'other',
+  'change',
+  'switch',
+  'redo',
+]);
 
 const clauseSplit = /\s*(?:,|;|\.(?!\d)|\band\b|\bplus\b|&|\+|\bbut\b|\bthen\b|\balso\b)\s*/i;
 
@@ -130,17 +174,32 @@ function parseClause(clause: string, foods: readonly DietFood[]): DietChange | n
 
   // "more calories", "fewer calories"
   if (words.some((w) => ['calories', 'kcal', 'calorie', 'food', 'energy'].includes(w))) {
-    const direction = words.some((w) => moreWords.has(w)) ? 'more' : words.some((w) => lessWords.has(w)) ? 'less' : null;
-    const rest = words.filter((w) => !['calories', 'kcal', 'calorie', 'food', 'energy'].includes(w) && !moreWords.has(w) && !lessWords.has(w));
+    const direction = words.some((w) => moreWords.has(w))
+      ? 'more'
+      : words.some((w) => lessWords.has(w))
+        ? 'less'
+        : null;
+    const rest = words.filter(
+      (w) =>
+        !['calories', 'kcal', 'calorie', 'food', 'energy'].includes(w) &&
+        !moreWords.has(w) &&
+        !lessWords.has(w),
+    );
     if (direction && onlyFiller(rest)) return { type: 'kcal_step', direction };
     return null;
   }
 
   // "more protein at breakfast", "less protein", "higher protein lunch"
   if (words.includes('protein')) {
-    const direction = words.some((w) => moreWords.has(w)) ? 'more' : words.some((w) => lessWords.has(w)) ? 'less' : null;
+    const direction = words.some((w) => moreWords.has(w))
+      ? 'more'
+      : words.some((w) => lessWords.has(w))
+        ? 'less'
+        : null;
     const mealWord = words.find((w) => w in mealWords);
-    const rest = words.filter((w) => w !== 'protein' && !moreWords.has(w) && !lessWords.has(w) && !(w in mealWords));
+    const rest = words.filter(
+      (w) => w !== 'protein' && !moreWords.has(w) && !lessWords.has(w) && !(w in mealWords),
+    );
     if (direction && onlyFiller(rest)) {
       return { type: 'protein', direction, meal: mealWord ? mealWords[mealWord]! : null };
     }
@@ -166,7 +225,9 @@ function parseClause(clause: string, foods: readonly DietFood[]): DietChange | n
   // "dairy free", "gluten-free"
   const freeMatch = /^(.*?\s)?([a-z]+)[\s-]free$/.exec(text);
   // "no dairy", "without eggs", "remove bananas", "I don't eat fish"
-  const excludeMatch = new RegExp(`(?:^|\\s)(?:${excludeWords.join('|')})\\s+(?:eat\\s+|any\\s+|the\\s+|more\\s+)*(.+)$`).exec(text);
+  const excludeMatch = new RegExp(
+    `(?:^|\\s)(?:${excludeWords.join('|')})\\s+(?:eat\\s+|any\\s+|the\\s+|more\\s+)*(.+)$`,
+  ).exec(text);
   const subject = (freeMatch?.[2] ?? excludeMatch?.[1])?.trim();
   if (subject) {
     const before = freeMatch ? (freeMatch[1] ?? '') : text.slice(0, excludeMatch!.index);
@@ -272,11 +333,22 @@ export function applyChanges(
 
   for (const change of understood) {
     // Two changes of one kind that disagree ("1800 kcal and 2000 kcal") cannot both be met.
-    const key = change.type === 'kcal' || change.type === 'kcal_step' ? 'kcal' : change.type === 'preference' ? 'preference' : change.type === 'protein' ? `protein` : null;
+    const key =
+      change.type === 'kcal' || change.type === 'kcal_step'
+        ? 'kcal'
+        : change.type === 'preference'
+          ? 'preference'
+          : change.type === 'protein'
+            ? `protein`
+            : null;
     if (key) {
       const earlier = seen.get(key);
       if (earlier && JSON.stringify(earlier) !== JSON.stringify(change)) {
-        if (!(earlier.type === 'protein' && change.type === 'protein' && earlier.direction === change.direction)) {
+        if (!(
+          earlier.type === 'protein' &&
+          change.type === 'protein' &&
+          earlier.direction === change.direction
+        )) {
           refuse({ reason: 'conflict', first: earlier, second: change });
         }
       }
@@ -285,9 +357,15 @@ export function applyChanges(
     switch (change.type) {
       case 'kcal': {
         if (change.kcal < DIET_KCAL.min || change.kcal > DIET_KCAL.max) {
-          refuse({ reason: 'kcal_out_of_range', kcal: change.kcal, min: DIET_KCAL.min, max: DIET_KCAL.max });
+          refuse({
+            reason: 'kcal_out_of_range',
+            kcal: change.kcal,
+            min: DIET_KCAL.min,
+            max: DIET_KCAL.max,
+          });
         }
-        if (change.kcal === plan.targets.kcal) refuse({ reason: 'already_kcal', kcal: change.kcal });
+        if (change.kcal === plan.targets.kcal)
+          refuse({ reason: 'already_kcal', kcal: change.kcal });
         next.kcal_override = change.kcal;
         break;
       }
@@ -341,7 +419,9 @@ export function applyChanges(
       }
       case 'swap': {
         next.meal_seeds[change.meal] += 1;
-        avoid[change.meal] = (plan.meals.find((m) => m.meal === change.meal)?.items ?? []).map((i) => i.food_id);
+        avoid[change.meal] = (plan.meals.find((m) => m.meal === change.meal)?.items ?? []).map(
+          (i) => i.food_id,
+        );
         break;
       }
     }
@@ -358,7 +438,8 @@ export function applyChanges(
     const after = withNewTargets.targets.protein_g;
     // The protein target is capped (35 % of calories, boost limits): when it cannot move, a
     // focused meal alone may still carry more, so only refuse if neither moves.
-    if (change.direction === 'more' && after <= before && !change.meal) refuse({ reason: 'protein_at_limit' });
+    if (change.direction === 'more' && after <= before && !change.meal)
+      refuse({ reason: 'protein_at_limit' });
     if (change.direction === 'less' && after >= before) refuse({ reason: 'protein_at_limit' });
   }
 
@@ -391,9 +472,13 @@ function verifyChanges(
   }
   for (const change of understood) {
     if (change.type === 'swap') {
-      const old = new Set(before.meals.find((m) => m.meal === change.meal)?.items.map((i) => i.food_id) ?? []);
-      const now = after.meals.find((m) => m.meal === change.meal)?.items.map((i) => i.food_id) ?? [];
-      if (now.length === 0 || now.every((id) => old.has(id))) refuse({ reason: 'no_other_foods', meal: change.meal });
+      const old = new Set(
+        before.meals.find((m) => m.meal === change.meal)?.items.map((i) => i.food_id) ?? [],
+      );
+      const now =
+        after.meals.find((m) => m.meal === change.meal)?.items.map((i) => i.food_id) ?? [];
+      if (now.length === 0 || now.every((id) => old.has(id)))
+        refuse({ reason: 'no_other_foods', meal: change.meal });
     }
     if (change.type === 'protein' && change.direction === 'more' && change.meal) {
       const mealBefore = before.meals.find((m) => m.meal === change.meal);
@@ -406,24 +491,53 @@ function verifyChanges(
 }
 
 /** What changed between two versions of a day: meals, foods and grams, targets. */
-export function diffPlans(before: DietPlan, after: DietPlan, foods: ReadonlyMap<number, DietFood>): DietDiff {
+export function diffPlans(
+  before: DietPlan,
+  after: DietPlan,
+  foods: ReadonlyMap<number, DietFood>,
+): DietDiff {
   const mealsBefore = new Set(before.meals.map((m) => m.meal));
   const mealsAfter = new Set(after.meals.map((m) => m.meal));
   const items: DietDiffItem[] = [];
   for (const meal of mealTypes) {
-    const was = new Map((before.meals.find((m) => m.meal === meal)?.items ?? []).map((i) => [i.food_id, i.grams]));
-    const now = new Map((after.meals.find((m) => m.meal === meal)?.items ?? []).map((i) => [i.food_id, i.grams]));
+    const was = new Map(
+      (before.meals.find((m) => m.meal === meal)?.items ?? []).map((i) => [i.food_id, i.grams]),
+    );
+    const now = new Map(
+      (after.meals.find((m) => m.meal === meal)?.items ?? []).map((i) => [i.food_id, i.grams]),
+    );
     const name = (id: number) => foods.get(id)?.name ?? `#${id}`;
     for (const [id, grams] of was) {
       if (!now.has(id)) {
-        items.push({ meal, food_id: id, name: name(id), change: 'removed', grams_before: grams, grams_after: null });
+        items.push({
+          meal,
+          food_id: id,
+          name: name(id),
+          change: 'removed',
+          grams_before: grams,
+          grams_after: null,
+        });
       } else if (now.get(id) !== grams) {
-        items.push({ meal, food_id: id, name: name(id), change: 'changed', grams_before: grams, grams_after: now.get(id)! });
+        items.push({
+          meal,
+          food_id: id,
+          name: name(id),
+          change: 'changed',
+          grams_before: grams,
+          grams_after: now.get(id)!,
+        });
       }
     }
     for (const [id, grams] of now) {
       if (!was.has(id)) {
-        items.push({ meal, food_id: id, name: name(id), change: 'added', grams_before: null, grams_after: grams });
+        items.push({
+          meal,
+          food_id: id,
+          name: name(id),
+          change: 'added',
+          grams_before: null,
+          grams_after: grams,
+        });
       }
     }
   }

@@ -12,13 +12,14 @@ import {
 import { activityFactor, computeTargets, mifflinStJeor } from './diet-targets';
 import { dietRequestArb, testFoods, testFoodsById } from './diet-test-support';
 
-
 describe('diet targets', () => {
   it('follows Mifflin-St Jeor', () => {
     // 10 × 80 + 6.25 × 180 − 5 × 30 + 5 = 1780
     expect(mifflinStJeor({ gender: 'male', weight_kg: 80, height_cm: 180, age: 30 })).toBe(1780);
     // 10 × 60 + 6.25 × 165 − 5 × 40 − 161 = 1270.25
-    expect(mifflinStJeor({ gender: 'female', weight_kg: 60, height_cm: 165, age: 40 })).toBe(1270.25);
+    expect(mifflinStJeor({ gender: 'female', weight_kg: 60, height_cm: 165, age: 40 })).toBe(
+      1270.25,
+    );
   });
 
   it('scales with the training week and caps the factor', () => {
@@ -35,15 +36,26 @@ describe('diet targets', () => {
         expect(Math.abs(fromMacros - targets.kcal)).toBeLessThan(15);
         expect(targets.kcal).toBeGreaterThanOrEqual(1200);
         expect(targets.kcal).toBeLessThanOrEqual(4500);
-        if (request.meal_preference === 'keto') expect(targets.carbs_g * 4).toBeLessThan(targets.kcal * 0.06);
+        if (request.meal_preference === 'keto')
+          expect(targets.carbs_g * 4).toBeLessThan(targets.kcal * 0.06);
       }),
       { numRuns: 2000 },
     );
   });
 
   it('honours a calorie target the member set', () => {
-    const inputs = { gender: 'female', age: 35, weight_kg: 70, height_cm: 168, workout_frequency: 3, workout_length: 45, goal: 'cardio' } as const;
-    expect(computeTargets(inputs, { meal_preference: 'omnivore', kcal_override: 1800 }).targets.kcal).toBe(1800);
+    const inputs = {
+      gender: 'female',
+      age: 35,
+      weight_kg: 70,
+      height_cm: 168,
+      workout_frequency: 3,
+      workout_length: 45,
+      goal: 'cardio',
+    } as const;
+    expect(
+      computeTargets(inputs, { meal_preference: 'omnivore', kcal_override: 1800 }).targets.kcal,
+    ).toBe(1800);
   });
 });
 
@@ -82,8 +94,15 @@ describe('diet planner (local)', () => {
 
   it('is deterministic for the same inputs and seed', () => {
     const request: DietRequestInputs = {
-      gender: 'male', age: 30, weight_kg: 80, height_cm: 180, workout_frequency: 4,
-      workout_length: 60, goal: 'weight_lifting', meal_preference: 'vegan', seed: 42,
+      gender: 'male',
+      age: 30,
+      weight_kg: 80,
+      height_cm: 180,
+      workout_frequency: 4,
+      workout_length: 60,
+      goal: 'weight_lifting',
+      meal_preference: 'vegan',
+      seed: 42,
     };
     expect(generatePlanLocal(testFoods, request)).toEqual(generatePlanLocal(testFoods, request));
     expect(generatePlanLocal(testFoods, { ...request, seed: 43 }).meals).not.toEqual(
@@ -93,8 +112,15 @@ describe('diet planner (local)', () => {
 
   it('uses no animal food for vegans and no gluten for gluten_free', () => {
     const base: DietRequestInputs = {
-      gender: 'female', age: 28, weight_kg: 62, height_cm: 165, workout_frequency: 3,
-      workout_length: 45, goal: 'hiit', meal_preference: 'vegan', seed: 7,
+      gender: 'female',
+      age: 28,
+      weight_kg: 62,
+      height_cm: 165,
+      workout_frequency: 3,
+      workout_length: 45,
+      goal: 'hiit',
+      meal_preference: 'vegan',
+      seed: 7,
     };
     const animal = new Set(['dairy', 'eggs', 'meat', 'poultry', 'fish_and_seafood']);
     const vegan = generatePlanLocal(testFoods, base);

@@ -62,7 +62,9 @@ function fitsRole(food: DietFood, role: Role, keto: boolean): boolean {
     case 'veg':
       return food.category === 'vegetables';
     case 'fruit':
-      return keto ? food.category === 'vegetables' || food.category === 'fruits' : food.category === 'fruits';
+      return keto
+        ? food.category === 'vegetables' || food.category === 'fruits'
+        : food.category === 'fruits';
   }
 }
 
@@ -70,7 +72,8 @@ function fitsRole(food: DietFood, role: Role, keto: boolean): boolean {
 const isStarchyVegetable = (f: DietFood) =>
   f.category === 'vegetables' && f.kcal >= 60 && carbShare(f) >= 0.7;
 
-const nutNames = /almond|cashew|pecan|pistachio|walnut|hazelnut|peanut|macadamia|brazil nut|mixed nuts|nut butter/i;
+const nutNames =
+  /almond|cashew|pecan|pistachio|walnut|hazelnut|peanut|macadamia|brazil nut|mixed nuts|nut butter/i;
 const soyNames = /\bsoy|tofu|tempeh|edamame|miso/i;
 const eggNames = /\begg/i;
 
@@ -162,7 +165,10 @@ export const localFoodPicker: DietFoodPicker = {
     const usedToday = new Set<number>();
     for (const { meal, slots } of meals) {
       const random = seededRandom(
-        plan.seed * 31 + plan.meal_seeds[meal] * 7919 + mealIndex[meal] * 104729 + attempt * 15485863,
+        plan.seed * 31 +
+          plan.meal_seeds[meal] * 7919 +
+          mealIndex[meal] * 104729 +
+          attempt * 15485863,
       );
       const avoidHere = new Set(avoid[meal] ?? []);
       const chosen: number[] = [];
@@ -193,7 +199,11 @@ export const localFoodPicker: DietFoodPicker = {
 };
 
 /** The candidate lists for each meal under a plan's constraints. */
-export function mealCandidates(allowed: readonly DietFood[], keto: boolean, attempt: number): MealCandidates[] {
+export function mealCandidates(
+  allowed: readonly DietFood[],
+  keto: boolean,
+  attempt: number,
+): MealCandidates[] {
   const extras = extraRoles[attempt % extraRoles.length]!;
   return mealTypes.map((meal) => {
     const roles = [...mealRoles[meal], ...(meal === 'snack' ? [] : extras)];
@@ -243,7 +253,12 @@ export function solveGrams(
     }
   }
   const rows: Row[] = [];
-  const addRow = (target: number, weight: number, coef: (v: (typeof vars)[number]) => number, only?: MealType) => {
+  const addRow = (
+    target: number,
+    weight: number,
+    coef: (v: (typeof vars)[number]) => number,
+    only?: MealType,
+  ) => {
     if (target <= 0) return;
     const coefficients = new Map<number, number>();
     vars.forEach((v, j) => {
@@ -308,7 +323,12 @@ export function solveGrams(
 /** Nutrients of `grams` of a food, from its per-100 g values. */
 export function nutrientsOf(food: DietFood, grams: number): MacroTargets {
   const f = grams / 100;
-  return { kcal: food.kcal * f, protein_g: food.protein_g * f, carbs_g: food.carbs_g * f, fat_g: food.fat_g * f };
+  return {
+    kcal: food.kcal * f,
+    protein_g: food.protein_g * f,
+    carbs_g: food.carbs_g * f,
+    fat_g: food.fat_g * f,
+  };
 }
 
 const zero = (): MacroTargets => ({ kcal: 0, protein_g: 0, carbs_g: 0, fat_g: 0 });
@@ -330,13 +350,21 @@ export function mealTotals(meal: PlanMeal, foodsById: ReadonlyMap<number, DietFo
   }, zero());
 }
 
-export function dayTotals(meals: readonly PlanMeal[], foodsById: ReadonlyMap<number, DietFood>): MacroTargets {
+export function dayTotals(
+  meals: readonly PlanMeal[],
+  foodsById: ReadonlyMap<number, DietFood>,
+): MacroTargets {
   return meals.reduce((sum, meal) => add(sum, mealTotals(meal, foodsById)), zero());
 }
 
 export function roundTotals(t: MacroTargets): MacroTargets {
   const r1 = (n: number) => Math.round(n * 10) / 10;
-  return { kcal: Math.round(t.kcal), protein_g: r1(t.protein_g), carbs_g: r1(t.carbs_g), fat_g: r1(t.fat_g) };
+  return {
+    kcal: Math.round(t.kcal),
+    protein_g: r1(t.protein_g),
+    carbs_g: r1(t.carbs_g),
+    fat_g: r1(t.fat_g),
+  };
 }
 
 /** ±5 % of the calorie target and ±10 % of each macro. */
@@ -352,7 +380,11 @@ export function meetsTargets(totals: MacroTargets, targets: MacroTargets): boole
 
 export class DietPlanningError extends Error {
   constructor(readonly reason: 'no_foods' | 'targets_unreachable') {
-    super(reason === 'no_foods' ? 'no foods fit these constraints' : 'targets unreachable with these foods');
+    super(
+      reason === 'no_foods'
+        ? 'no foods fit these constraints'
+        : 'targets unreachable with these foods',
+    );
     this.name = 'DietPlanningError';
   }
 }
@@ -360,7 +392,11 @@ export class DietPlanningError extends Error {
 export const PLAN_ATTEMPTS = 15;
 
 /** Turns a picker's answer into checked meals: ids outside the candidates are dropped. */
-function checkedPicks(picks: MealPicks, meals: MealCandidates[], foodsById: ReadonlyMap<number, DietFood>) {
+function checkedPicks(
+  picks: MealPicks,
+  meals: MealCandidates[],
+  foodsById: ReadonlyMap<number, DietFood>,
+) {
   return meals.map(({ meal, slots }) => {
     const offered = new Set(slots.flatMap((s) => s.candidates.map((f) => f.id)));
     const ids = [...new Set(picks[meal] ?? [])].filter((id) => offered.has(id));
@@ -368,11 +404,10 @@ function checkedPicks(picks: MealPicks, meals: MealCandidates[], foodsById: Read
   });
 }
 
-export interface PlanConstraints
-  extends Pick<
-    DietPlan,
-    'meal_preference' | 'exclusions' | 'excluded_food_ids' | 'protein_focus' | 'seed' | 'meal_seeds'
-  > {
+export interface PlanConstraints extends Pick<
+  DietPlan,
+  'meal_preference' | 'exclusions' | 'excluded_food_ids' | 'protein_focus' | 'seed' | 'meal_seeds'
+> {
   targets: MacroTargets;
 }
 
@@ -452,7 +487,10 @@ export function basePlan(request: DietRequestInputs): Omit<DietPlan, 'meals'> {
     seed: request.seed,
     meal_seeds: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
   };
-  return withTargets({ ...base, inputs: { ...pickInputs(request), bmr: 0, activity_factor: 0, goal_adjustment: 0 } });
+  return withTargets({
+    ...base,
+    inputs: { ...pickInputs(request), bmr: 0, activity_factor: 0, goal_adjustment: 0 },
+  });
 }
 
 function pickInputs(i: TargetInputs): TargetInputs {
@@ -468,7 +506,9 @@ function pickInputs(i: TargetInputs): TargetInputs {
 }
 
 /** Recomputes targets (and the inputs' derived figures) from a plan's inputs and options. */
-export function withTargets<P extends Omit<DietPlan, 'meals' | 'targets'>>(plan: P): P & { targets: MacroTargets } {
+export function withTargets<P extends Omit<DietPlan, 'meals' | 'targets'>>(
+  plan: P,
+): P & { targets: MacroTargets } {
   const computed = computeTargets(plan.inputs, {
     meal_preference: plan.meal_preference,
     kcal_override: plan.kcal_override,
@@ -487,7 +527,10 @@ export function withTargets<P extends Omit<DietPlan, 'meals' | 'targets'>>(plan:
 }
 
 /** A whole new day with the local engine. */
-export function generatePlanLocal(foods: readonly DietFood[], request: DietRequestInputs): DietPlan {
+export function generatePlanLocal(
+  foods: readonly DietFood[],
+  request: DietRequestInputs,
+): DietPlan {
   const base = basePlan(request);
   return { ...base, meals: planMealsLocal(foods, base) };
 }
