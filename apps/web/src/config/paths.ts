@@ -27,6 +27,8 @@ export const paths = {
     },
   },
   history: { path: '/history', href: () => '/history' },
+  diets: { path: '/diets', href: () => '/diets' },
+  diet: { path: '/diets/:id', href: (id: number) => `/diets/${id}` },
   /** Workouts friends shared with the member, each with "Save a copy". */
   shared: { path: '/shared', href: () => '/shared' },
   friends: { path: '/friends', href: () => '/friends' },
