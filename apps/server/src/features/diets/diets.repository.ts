@@ -40,7 +40,7 @@ export async function insertDiet(
 ): Promise<number> {
   const [row] = await db
     .insert(diets)
-    .values({ ...values, plan: values.plan as unknown as Record<string, unknown> })
+    .values({ ...values, plan: values.plan })
     .returning({ id: diets.id });
   return row!.id;
 }
@@ -55,9 +55,7 @@ export async function insertVersion(
     summary: string;
   },
 ): Promise<void> {
-  await db
-    .insert(dietVersions)
-    .values({ ...values, plan: values.plan as unknown as Record<string, unknown> });
+  await db.insert(dietVersions).values({ ...values, plan: values.plan });
 }
 
 export async function updateDiet(
@@ -68,7 +66,7 @@ export async function updateDiet(
   await db
     .update(diets)
     .set({
-      plan: values.plan as unknown as Record<string, unknown>,
+      plan: values.plan,
       version: values.version,
       mealPreference: values.mealPreference,
       title: values.title,
