@@ -1,4 +1,5 @@
-import type { BrowserContext } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlanLocal } from '../../apps/server/src/coach/providers/local/diet-planner';
 import { foodSeeds } from '../../apps/server/src/db/seed/reference/foods';
@@ -59,6 +60,16 @@ afterAll(async () => {
   await store?.dispose();
 });
 
+/** WCAG 2.1 A and AA violations on screen now, as rule ids (empty when none). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
 async function open(viewport: 'phone' | 'desktop') {
   const opened = await newPage({ viewport, baseURL: server.baseUrl });
   contexts.push(opened.context);
@@ -81,6 +92,7 @@ describe('diets', () => {
       .getByRole('columnheader', { name: 'Household measure' })
       .waitFor();
     await screenshot(page, 'diet-desktop');
+    expect(await violations(page)).toEqual([]);
 
     // A change in plain words: the diff shows, the version moves on.
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -93,6 +105,7 @@ describe('diets', () => {
     expect(await dialog.getByRole('status').textContent()).toContain('no dairy');
     expect(await dialog.textContent()).toContain('→ 1,800');
     await screenshot(page, 'diet-edit-diff');
+    expect(await violations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Make another change' }).click();
     await dialog.getByRole('textbox', { name: 'What should change?' }).fill('paint it blue');
     await dialog.getByRole('button', { name: 'Apply change' }).click();
@@ -132,6 +145,7 @@ describe('diets', () => {
     await phone.getByRole('heading', { name: 'Breakfast' }).waitFor();
     expect(await phone.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await screenshot(phone, 'diet-phone');
+    expect(await violations(phone)).toEqual([]);
   });
 
   it('an empty list links to the trainer form with the diet action preset', async () => {

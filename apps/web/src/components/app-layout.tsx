@@ -13,6 +13,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBarbell,
   IconChartLine,
+  IconSalad,
   IconShare,
   IconHome,
   IconListDetails,
@@ -40,6 +41,7 @@ const navItems = [
   { label: 'exercises', href: paths.exercises.href(), icon: IconListDetails, end: false },
   { label: 'builder', href: paths.builder.path, icon: IconTools, end: false },
   { label: 'history', href: paths.history.href(), icon: IconChartLine, end: false },
+  { label: 'diets', href: paths.diets.href(), icon: IconSalad, end: false },
   { label: 'friends', href: paths.friends.href(), icon: IconUsers, end: false },
   { label: 'shared', href: paths.shared.href(), icon: IconShare, end: false },
   { label: 'profile', href: paths.profile.href(), icon: IconUser, end: false },

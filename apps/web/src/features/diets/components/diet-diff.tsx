@@ -47,7 +47,7 @@ export function DietDiff({ diff }: { diff: Diff }) {
                 {t(`diff.${item.change}`)}
               </Badge>
               {t('diff.item', {
-                meal: t(`meal.${item.meal}`),
+                meal: t(`mealTitle.${item.meal}`),
                 name: item.name,
                 grams:
                   item.change === 'changed'

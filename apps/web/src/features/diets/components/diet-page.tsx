@@ -182,7 +182,14 @@ function MealTable({ meal }: { meal: DietDetail['meals'][number] }) {
           {t('kcal', { value: n(meal.totals.kcal) })}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={620}>
+      {/* Native scrolling, focusable: a keyboard user can scroll a table wider than a phone. */}
+      <Table.ScrollContainer
+        minWidth={620}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+      >
         <Table striped withTableBorder aria-labelledby={headingId}>
           <Table.Thead>
             <Table.Tr>
