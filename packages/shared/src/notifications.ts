@@ -10,6 +10,7 @@ export const notificationKinds = [
   'chat_message',
   'feed_kudos',
   'feed_comment',
+  'diet_shared',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

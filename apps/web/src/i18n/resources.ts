@@ -2,6 +2,7 @@ import { englishValidation } from '@fitcoach/shared/validation-messages';
 import auth from '../locales/en/auth.json';
 import chat from '../locales/en/chat.json';
 import common from '../locales/en/common.json';
+import diets from '../locales/en/diets.json';
 import exercises from '../locales/en/exercises.json';
 import friends from '../locales/en/friends.json';
 import feed from '../locales/en/feed.json';
@@ -25,6 +26,7 @@ export const english = {
   common,
   auth,
   chat,
+  diets,
   exercises,
   friends,
   feed,

@@ -40,6 +40,7 @@ const kindTitles = {
   chat_message: 'notifications:chatMessage',
   feed_kudos: 'notifications:feedKudos',
   feed_comment: 'notifications:feedComment',
+  diet_shared: 'notifications:dietShared',
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 type WordedKind = keyof typeof kindTitles;
@@ -69,6 +70,11 @@ export function storedTitle(kind: WordedKind, actorName: string | undefined): st
 /** The English wording a new notification is stored with. */
 export function sharedWorkoutTitle(sharerName: string | undefined): string {
   return storedTitle('workout_shared', sharerName);
+}
+
+/** The English wording a new diet-share notification is stored with. */
+export function sharedDietTitle(sharerName: string | undefined): string {
+  return storedTitle('diet_shared', sharerName);
 }
 
 export function toNotification(

@@ -1,6 +1,7 @@
 import { Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBarbell,
+  IconSalad,
   IconHeartHandshake,
   IconMessageCircle,
   IconSpeakerphone,
@@ -23,6 +24,7 @@ const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   chat_message: IconMessageCircle,
   feed_kudos: IconThumbUp,
   feed_comment: IconHeartHandshake,
+  diet_shared: IconSalad,
 };
 
 /** One row of the bell's list; a row with a link opens it. */

@@ -1,0 +1,563 @@
+import {
+  DIET_KCAL,
+  type DietDiff,
+  type DietDiffItem,
+  type DietExclusion,
+  type DietFood,
+  type DietPlan,
+  type PlanMeal,
+} from '@fitcoach/shared/diets';
+import { mealTypes, type MealType } from '@fitcoach/shared/foods';
+import type { MealPreference } from '@fitcoach/shared/profile';
+import {
+  allowedFoods,
+  DietPlanningError,
+  fitsPreference,
+  mealTotals,
+  planMealsLocal,
+  withTargets,
+} from './diet-planner';
+
+/** One thing a change request asks for, as the parser understood it. */
+export type DietChange =
+  | { type: 'kcal'; kcal: number }
+  | { type: 'kcal_step'; direction: 'more' | 'less' }
+  | { type: 'preference'; preference: MealPreference }
+  | { type: 'exclude'; exclusion: DietExclusion }
+  | { type: 'exclude_food'; word: string; food_ids: number[] }
+  | { type: 'protein'; direction: 'more' | 'less'; meal: MealType | null }
+  | { type: 'swap'; meal: MealType };
+
+export interface ParsedRequest {
+  changes: DietChange[];
+  /** Parts of the request no rule understood, as the member wrote them. */
+  unknown: string[];
+}
+
+/** Words that carry no meaning of their own in a request ("please make it vegan"). */
+const filler = new Set(
+  `please pls i i'd id i'm im am want would like to make it my the a an me some can could you
+  diet plan meal meals be go switch change set target aim for at around about of per day daily
+  only just instead with have let's lets rather use should need prefer also bit little lot much
+  in on more less`.split(/\s+/),
+);
+
+const exclusionWords: Record<string, DietExclusion> = {
+  dairy: 'dairy',
+  milk: 'dairy',
+  lactose: 'dairy',
+  meat: 'meat',
+  'red meat': 'meat',
+  fish: 'fish',
+  seafood: 'fish',
+  egg: 'eggs',
+  eggs: 'eggs',
+  nut: 'nuts',
+  nuts: 'nuts',
+  gluten: 'gluten',
+  wheat: 'gluten',
+  soy: 'soy',
+  soya: 'soy',
+};
+
+const preferenceWords: Record<string, MealPreference> = {
+  omnivore: 'omnivore',
+  vegetarian: 'vegetarian',
+  veggie: 'vegetarian',
+  vegan: 'vegan',
+  'plant based': 'vegan',
+  'plant-based': 'vegan',
+  pescatarian: 'pescatarian',
+  pescetarian: 'pescatarian',
+  keto: 'keto',
+  ketogenic: 'keto',
+  paleo: 'paleo',
+  mediterranean: 'mediterranean',
+};
+
+const mealWords: Record<string, MealType> = {
+  breakfast: 'breakfast',
+  lunch: 'lunch',
+  dinner: 'dinner',
+  supper: 'dinner',
+  snack: 'snack',
+  snacks: 'snack',
+};
+
+const moreWords = new Set([
+  'more',
+  'extra',
+  'higher',
+  'increase',
+  'raise',
+  'add',
+  'bigger',
+  'high',
+]);
+const lessWords = new Set([
+  'less',
+  'lower',
+  'fewer',
+  'reduce',
+  'decrease',
+  'cut',
+  'smaller',
+  'low',
+]);
+const excludeWords = [
+  'no',
+  'without',
+  'remove',
+  'drop',
+  'avoid',
+  'exclude',
+  'skip',
+  'not',
+  "don't",
+  'dont',
+  'cut',
+  'ban',
+  'hold',
+  'lose',
+  'out',
+];
+const swapWords = new Set([
+  'swap',
+  'replace',
+  'different',
+  'new',
+  'another',
+  'other',
+  'change',
+  'switch',
+  'redo',
+]);
+
+const clauseSplit = /\s*(?:,|;|\.(?!\d)|\band\b|\bplus\b|&|\+|\bbut\b|\bthen\b|\balso\b)\s*/i;
+
+function tokens(clause: string): string[] {
+  return clause
+    .toLowerCase()
+    .replace(/[!?"“”()]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+const onlyFiller = (words: string[]) => words.every((w) => filler.has(w));
+
+/** Singular form for name matching: "bananas" → "banana", "berries" → "berry". */
+function singular(word: string): string {
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('oes') && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
+  return word;
+}
+
+function parseClause(clause: string, foods: readonly DietFood[]): DietChange | null {
+  // Courtesy words at either end carry nothing ("dairy-free please").
+  const text = clause
+    .toLowerCase()
+    .trim()
+    .replace(/^(?:please|pls|ok|okay)\s+|\s+(?:please|pls|thanks|thank you)$/g, '');
+  const words = tokens(text);
+  if (words.length === 0) return null;
+
+  // "1800 kcal", "set calories to 2,100", "2000 calories a day"
+  const kcalMatch = /(\d[\d,]{2,5})\s*(k?cals?|kilocalories|calories)?\b/.exec(text);
+  if (kcalMatch) {
+    const rest = tokens(text.replace(kcalMatch[0], ' ')).filter(
+      (w) => !['calories', 'calorie', 'kcal', 'cal', 'cals', 'energy', 'total'].includes(w),
+    );
+    if (onlyFiller(rest)) return { type: 'kcal', kcal: Number(kcalMatch[1]!.replace(/,/g, '')) };
+    return null;
+  }
+
+  // "more calories", "fewer calories"
+  if (words.some((w) => ['calories', 'kcal', 'calorie', 'food', 'energy'].includes(w))) {
+    const direction = words.some((w) => moreWords.has(w))
+      ? 'more'
+      : words.some((w) => lessWords.has(w))
+        ? 'less'
+        : null;
+    const rest = words.filter(
+      (w) =>
+        !['calories', 'kcal', 'calorie', 'food', 'energy'].includes(w) &&
+        !moreWords.has(w) &&
+        !lessWords.has(w),
+    );
+    if (direction && onlyFiller(rest)) return { type: 'kcal_step', direction };
+    return null;
+  }
+
+  // "more protein at breakfast", "less protein", "higher protein lunch"
+  if (words.includes('protein')) {
+    const direction = words.some((w) => moreWords.has(w))
+      ? 'more'
+      : words.some((w) => lessWords.has(w))
+        ? 'less'
+        : null;
+    const mealWord = words.find((w) => w in mealWords);
+    const rest = words.filter(
+      (w) => w !== 'protein' && !moreWords.has(w) && !lessWords.has(w) && !(w in mealWords),
+    );
+    if (direction && onlyFiller(rest)) {
+      return { type: 'protein', direction, meal: mealWord ? mealWords[mealWord]! : null };
+    }
+    return null;
+  }
+
+  // "swap lunch", "a different breakfast", "replace my dinner"
+  const mealWord = words.find((w) => w in mealWords);
+  if (mealWord && words.some((w) => swapWords.has(w))) {
+    const rest = words.filter((w) => w !== mealWord && !swapWords.has(w));
+    if (onlyFiller(rest)) return { type: 'swap', meal: mealWords[mealWord]! };
+    return null;
+  }
+
+  // "vegetarian", "make it vegan", "go keto", "plant based"
+  for (const [word, preference] of Object.entries(preferenceWords)) {
+    if (new RegExp(`(^|\\s)${word}(\\s|$)`).test(text)) {
+      const rest = tokens(text.replace(word, ' '));
+      if (onlyFiller(rest)) return { type: 'preference', preference };
+    }
+  }
+
+  // "dairy free", "gluten-free"
+  const freeMatch = /^(.*?\s)?([a-z]+)[\s-]free$/.exec(text);
+  // "no dairy", "without eggs", "remove bananas", "I don't eat fish"
+  const excludeMatch = new RegExp(
+    `(?:^|\\s)(?:${excludeWords.join('|')})\\s+(?:eat\\s+|any\\s+|the\\s+|more\\s+)*(.+)$`,
+  ).exec(text);
+  const subject = (freeMatch?.[2] ?? excludeMatch?.[1])?.trim();
+  if (subject) {
+    const before = freeMatch ? (freeMatch[1] ?? '') : text.slice(0, excludeMatch!.index);
+    if (!onlyFiller(tokens(before))) return null;
+    const exclusion = exclusionWords[subject];
+    if (exclusion) return { type: 'exclude', exclusion };
+    const name = singular(subject.replace(/\s+/g, ' '));
+    if (name.length >= 3 && !filler.has(name)) {
+      const ids = foods.filter((f) => f.name.toLowerCase().includes(name)).map((f) => f.id);
+      if (ids.length > 0) return { type: 'exclude_food', word: name, food_ids: ids };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Reads a change request in plain words: every clause is understood or reported. */
+export function parseChangeRequest(request: string, foods: readonly DietFood[]): ParsedRequest {
+  const changes: DietChange[] = [];
+  const unknown: string[] = [];
+  for (const clause of request.split(clauseSplit)) {
+    const trimmed = clause.trim();
+    if (!trimmed || onlyFiller(tokens(trimmed))) continue;
+    const change = parseClause(trimmed, foods);
+    if (change) changes.push(change);
+    else unknown.push(trimmed);
+  }
+  return { changes, unknown };
+}
+
+/** Why a change could not be made (worded by the service). */
+export type RefusalReason =
+  | { reason: 'not_understood'; unknown: string[] }
+  | { reason: 'nothing_asked' }
+  | { reason: 'kcal_out_of_range'; kcal: number; min: number; max: number }
+  | { reason: 'already_kcal'; kcal: number }
+  | { reason: 'already_preference'; preference: MealPreference }
+  | { reason: 'already_excluded'; exclusion: DietExclusion }
+  | { reason: 'food_not_in_plan'; word: string }
+  | { reason: 'protein_at_limit' }
+  | { reason: 'no_foods' }
+  | { reason: 'targets_unreachable' }
+  | { reason: 'no_other_foods'; meal: MealType }
+  | { reason: 'meal_protein_not_raised'; meal: MealType }
+  | { reason: 'conflict'; first: DietChange; second: DietChange };
+
+export class DietChangeRefused extends Error {
+  constructor(
+    readonly understood: DietChange[],
+    readonly why: RefusalReason,
+  ) {
+    super(`diet change refused: ${why.reason}`);
+    this.name = 'DietChangeRefused';
+  }
+}
+
+/** The exclusions a preference already implies (vegan already has no dairy, meat, fish, eggs). */
+const impliedExclusions: Partial<Record<MealPreference, DietExclusion[]>> = {
+  vegan: ['dairy', 'meat', 'fish', 'eggs'],
+  vegetarian: ['meat', 'fish'],
+  pescatarian: ['meat'],
+  paleo: ['dairy', 'gluten'],
+  dairy_free: ['dairy'],
+  gluten_free: ['gluten'],
+};
+
+const KCAL_STEP = 0.1;
+const PROTEIN_STEP = 1.15;
+const PROTEIN_BOOST_MAX = 1.6;
+const PROTEIN_BOOST_MIN = 0.6;
+
+export interface AppliedChange {
+  plan: DietPlan;
+  understood: DietChange[];
+}
+
+/**
+ * Applies understood changes to a plan and replans the day; checks afterwards that each change
+ * really happened. Anything it cannot do throws DietChangeRefused naming what it understood.
+ */
+export function applyChanges(
+  plan: DietPlan,
+  parsed: ParsedRequest,
+  foods: readonly DietFood[],
+): AppliedChange {
+  const understood = parsed.changes;
+  const refuse = (why: RefusalReason): never => {
+    throw new DietChangeRefused(understood, why);
+  };
+  if (parsed.unknown.length > 0) refuse({ reason: 'not_understood', unknown: parsed.unknown });
+  if (understood.length === 0) refuse({ reason: 'nothing_asked' });
+
+  const next: Omit<DietPlan, 'meals' | 'targets'> = {
+    ...plan,
+    exclusions: [...plan.exclusions],
+    excluded_food_ids: [...plan.excluded_food_ids],
+    protein_focus: [...plan.protein_focus],
+    meal_seeds: { ...plan.meal_seeds },
+  };
+  const avoid: Partial<Record<MealType, number[]>> = {};
+  const seen = new Map<string, DietChange>();
+  const planFoodIds = new Set(plan.meals.flatMap((m) => m.items.map((i) => i.food_id)));
+
+  for (const change of understood) {
+    // Two changes of one kind that disagree ("1800 kcal and 2000 kcal") cannot both be met.
+    const key =
+      change.type === 'kcal' || change.type === 'kcal_step'
+        ? 'kcal'
+        : change.type === 'preference'
+          ? 'preference'
+          : change.type === 'protein'
+            ? `protein`
+            : null;
+    if (key) {
+      const earlier = seen.get(key);
+      if (earlier && JSON.stringify(earlier) !== JSON.stringify(change)) {
+        if (!(
+          earlier.type === 'protein' &&
+          change.type === 'protein' &&
+          earlier.direction === change.direction
+        )) {
+          refuse({ reason: 'conflict', first: earlier, second: change });
+        }
+      }
+      seen.set(key, change);
+    }
+    switch (change.type) {
+      case 'kcal': {
+        if (change.kcal < DIET_KCAL.min || change.kcal > DIET_KCAL.max) {
+          refuse({
+            reason: 'kcal_out_of_range',
+            kcal: change.kcal,
+            min: DIET_KCAL.min,
+            max: DIET_KCAL.max,
+          });
+        }
+        if (change.kcal === plan.targets.kcal)
+          refuse({ reason: 'already_kcal', kcal: change.kcal });
+        next.kcal_override = change.kcal;
+        break;
+      }
+      case 'kcal_step': {
+        const factor = change.direction === 'more' ? 1 + KCAL_STEP : 1 - KCAL_STEP;
+        const kcal = Math.round((plan.targets.kcal * factor) / 10) * 10;
+        if (kcal < DIET_KCAL.min || kcal > DIET_KCAL.max) {
+          refuse({ reason: 'kcal_out_of_range', kcal, min: DIET_KCAL.min, max: DIET_KCAL.max });
+        }
+        next.kcal_override = kcal;
+        break;
+      }
+      case 'preference': {
+        if (change.preference === plan.meal_preference) {
+          refuse({ reason: 'already_preference', preference: change.preference });
+        }
+        next.meal_preference = change.preference;
+        break;
+      }
+      case 'exclude': {
+        const implied = impliedExclusions[next.meal_preference] ?? [];
+        if (next.exclusions.includes(change.exclusion) || implied.includes(change.exclusion)) {
+          refuse({ reason: 'already_excluded', exclusion: change.exclusion });
+        }
+        next.exclusions.push(change.exclusion);
+        break;
+      }
+      case 'exclude_food': {
+        // Leaving out a food the day does not have would change nothing: say so instead.
+        if (!change.food_ids.some((id) => planFoodIds.has(id))) {
+          refuse({ reason: 'food_not_in_plan', word: change.word });
+        }
+        for (const id of change.food_ids) {
+          if (!next.excluded_food_ids.includes(id)) next.excluded_food_ids.push(id);
+        }
+        break;
+      }
+      case 'protein': {
+        const boost =
+          change.direction === 'more'
+            ? Math.min(PROTEIN_BOOST_MAX, next.protein_boost * PROTEIN_STEP)
+            : Math.max(PROTEIN_BOOST_MIN, next.protein_boost / PROTEIN_STEP);
+        const meal = change.meal;
+        if (change.direction === 'more' && meal && !next.protein_focus.includes(meal)) {
+          next.protein_focus.push(meal);
+        } else if (change.direction === 'less' && meal) {
+          next.protein_focus = next.protein_focus.filter((m) => m !== meal);
+        }
+        next.protein_boost = Math.round(boost * 1000) / 1000;
+        break;
+      }
+      case 'swap': {
+        next.meal_seeds[change.meal] += 1;
+        avoid[change.meal] = (plan.meals.find((m) => m.meal === change.meal)?.items ?? []).map(
+          (i) => i.food_id,
+        );
+        break;
+      }
+    }
+  }
+
+  // A preference change clears exclusions it now implies, so the list stays meaningful.
+  const implied = impliedExclusions[next.meal_preference] ?? [];
+  next.exclusions = next.exclusions.filter((e) => !implied.includes(e));
+
+  const withNewTargets = withTargets(next);
+  for (const change of understood) {
+    if (change.type !== 'protein') continue;
+    const before = plan.targets.protein_g;
+    const after = withNewTargets.targets.protein_g;
+    // The protein target is capped (35 % of calories, boost limits): when it cannot move, a
+    // focused meal alone may still carry more, so only refuse if neither moves.
+    if (change.direction === 'more' && after <= before && !change.meal)
+      refuse({ reason: 'protein_at_limit' });
+    if (change.direction === 'less' && after >= before) refuse({ reason: 'protein_at_limit' });
+  }
+
+  let meals: PlanMeal[];
+  try {
+    meals = planMealsLocal(foods, withNewTargets, avoid);
+  } catch (error) {
+    if (error instanceof DietPlanningError) refuse({ reason: error.reason });
+    throw error;
+  }
+  const revised: DietPlan = { ...withNewTargets, meals };
+  verifyChanges(plan, revised, understood, foods, refuse);
+  return { plan: revised, understood };
+}
+
+/** Checks the revised day does what was asked; the planner's constraints make most of it hold. */
+function verifyChanges(
+  before: DietPlan,
+  after: DietPlan,
+  understood: DietChange[],
+  foods: readonly DietFood[],
+  refuse: (why: RefusalReason) => never,
+) {
+  const foodsById = new Map(foods.map((f) => [f.id, f]));
+  const allowed = new Set(allowedFoods(foods, after).map((f) => f.id));
+  for (const meal of after.meals) {
+    for (const item of meal.items) {
+      if (!allowed.has(item.food_id)) refuse({ reason: 'no_foods' });
+    }
+  }
+  for (const change of understood) {
+    if (change.type === 'swap') {
+      const old = new Set(
+        before.meals.find((m) => m.meal === change.meal)?.items.map((i) => i.food_id) ?? [],
+      );
+      const now =
+        after.meals.find((m) => m.meal === change.meal)?.items.map((i) => i.food_id) ?? [];
+      if (now.length === 0 || now.every((id) => old.has(id)))
+        refuse({ reason: 'no_other_foods', meal: change.meal });
+    }
+    if (change.type === 'protein' && change.direction === 'more' && change.meal) {
+      const mealBefore = before.meals.find((m) => m.meal === change.meal);
+      const mealAfter = after.meals.find((m) => m.meal === change.meal);
+      const was = mealBefore ? mealTotals(mealBefore, foodsById).protein_g : 0;
+      const now = mealAfter ? mealTotals(mealAfter, foodsById).protein_g : 0;
+      if (now <= was) refuse({ reason: 'meal_protein_not_raised', meal: change.meal });
+    }
+  }
+}
+
+/** What changed between two versions of a day: meals, foods and grams, targets. */
+export function diffPlans(
+  before: DietPlan,
+  after: DietPlan,
+  foods: ReadonlyMap<number, DietFood>,
+): DietDiff {
+  const mealsBefore = new Set(before.meals.map((m) => m.meal));
+  const mealsAfter = new Set(after.meals.map((m) => m.meal));
+  const items: DietDiffItem[] = [];
+  for (const meal of mealTypes) {
+    const was = new Map(
+      (before.meals.find((m) => m.meal === meal)?.items ?? []).map((i) => [i.food_id, i.grams]),
+    );
+    const now = new Map(
+      (after.meals.find((m) => m.meal === meal)?.items ?? []).map((i) => [i.food_id, i.grams]),
+    );
+    const name = (id: number) => foods.get(id)?.name ?? `#${id}`;
+    for (const [id, grams] of was) {
+      if (!now.has(id)) {
+        items.push({
+          meal,
+          food_id: id,
+          name: name(id),
+          change: 'removed',
+          grams_before: grams,
+          grams_after: null,
+        });
+      } else if (now.get(id) !== grams) {
+        items.push({
+          meal,
+          food_id: id,
+          name: name(id),
+          change: 'changed',
+          grams_before: grams,
+          grams_after: now.get(id)!,
+        });
+      }
+    }
+    for (const [id, grams] of now) {
+      if (!was.has(id)) {
+        items.push({
+          meal,
+          food_id: id,
+          name: name(id),
+          change: 'added',
+          grams_before: null,
+          grams_after: grams,
+        });
+      }
+    }
+  }
+  return {
+    meals_added: mealTypes.filter((m) => mealsAfter.has(m) && !mealsBefore.has(m)),
+    meals_removed: mealTypes.filter((m) => mealsBefore.has(m) && !mealsAfter.has(m)),
+    items,
+    targets_before: before.targets,
+    targets_after: after.targets,
+    meal_preference_before: before.meal_preference,
+    meal_preference_after: after.meal_preference,
+  };
+}
+
+/** Whether every food of a plan fits its preference (for checks and tests). */
+export function planFitsPreference(plan: DietPlan, foods: ReadonlyMap<number, DietFood>): boolean {
+  return plan.meals.every((m) =>
+    m.items.every((i) => {
+      const food = foods.get(i.food_id);
+      return !!food && fitsPreference(food, plan.meal_preference);
+    }),
+  );
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  dietChangeRequestSchema,
+  dietChangeResultSchema,
+  dietDetailSchema,
+  dietListSchema,
+  dietRestoreSchema,
+  dietVersionListSchema,
+  shareDietInputSchema,
+  shareDietResultSchema,
+} from '@fitcoach/shared/diets';
+import { idParamsSchema } from '@fitcoach/shared/pagination';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireViewer } from '../../plugins/auth';
+import * as diets from './diets.service';
+
+/** Diets the AI trainer made: read, change in plain words, restore, share with friends. */
+export async function dietRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/diet',
+    {
+      schema: {
+        tags: ['diets'],
+        summary: 'Your diets and the diets friends shared with you',
+        response: { 200: dietListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => diets.listDiets(app.ctx, requireViewer(request)),
+  );
+
+  r.get(
+    '/diet/:id',
+    {
+      schema: {
+        tags: ['diets'],
+        summary: 'A diet: the day’s meals with grams and household measures, totals and targets',
+        params: idParamsSchema,
+        response: { 200: dietDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => diets.getDiet(app.ctx, requireViewer(request), request.params.id),
+  );
+
+  r.put(
+    '/diet/:id',
+    {
+      schema: {
+        tags: ['diets'],
+        summary: 'Change your diet in plain words (`change_request`); answers it with a diff',
+        params: idParamsSchema,
+        body: dietChangeRequestSchema,
+        response: { 200: dietChangeResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      diets.changeDiet(
+        app.ctx,
+        requireViewer(request),
+        request.params.id,
+        request.body.change_request,
+      ),
+  );
+
+  r.post(
+    '/diet/:id/restore',
+    {
+      schema: {
+        tags: ['diets'],
+        summary: 'Restore an earlier version of your diet (as a new version)',
+        params: idParamsSchema,
+        body: dietRestoreSchema,
+        response: { 200: dietChangeResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      diets.restoreDiet(app.ctx, requireViewer(request), request.params.id, request.body.version),
+  );
+
+  r.get(
+    '/diet/:id/versions',
+    {
+      schema: {
+        tags: ['diets'],
+        summary: 'Every version of a diet, newest first',
+        params: idParamsSchema,
+        response: { 200: dietVersionListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => diets.listVersions(app.ctx, requireViewer(request), request.params.id),
+  );
+
+  r.post(
+    '/diet/share_diet',
+    {
+      schema: {
+        tags: ['diets'],
+        summary: 'Share your diet with a friend (status 200 means success)',
+        body: shareDietInputSchema,
+        response: { 200: shareDietResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => diets.shareDiet(app.ctx, requireViewer(request), request.body),
+  );
+}

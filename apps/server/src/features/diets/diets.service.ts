@@ -1,0 +1,481 @@
+import { randomInt } from 'node:crypto';
+import {
+  type DietChangeResult,
+  type DietDetail,
+  type DietFood,
+  type DietList,
+  type DietMeal,
+  type DietPlan,
+  type DietSummary,
+  type DietVersionList,
+  type ShareDietInput,
+  type ShareDietResult,
+  dietPlanSchema,
+} from '@fitcoach/shared/diets';
+import { DEFAULT_LOCALE, type Locale } from '@fitcoach/shared/locales';
+import { ageOn, workoutGoalLabels } from '@fitcoach/shared/profile';
+import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
+import {
+  applyChanges,
+  DietChangeRefused,
+  diffPlans,
+  parseChangeRequest,
+  type DietChange,
+  type RefusalReason,
+} from '../../coach/providers/local/diet-changes';
+import {
+  basePlan,
+  dayTotals,
+  DietPlanningError,
+  localFoodPicker,
+  mealTotals,
+  nutrientsOf,
+  planMeals,
+  roundTotals,
+  type DietFoodPicker,
+} from '../../coach/providers/local/diet-planner';
+import type { Executor } from '../../db/client';
+import { text, translate, type TextKey } from '../../i18n/i18n';
+import { forbidden, HttpError } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
+import type { Viewer } from '../../lib/viewer';
+import { areFriends, isBlockedEitherWay } from '../friends/friends.service';
+import { notify, sharedDietTitle } from '../notifications/notifications.service';
+import { findUserById } from '../users/users.service';
+import * as repo from './diets.repository';
+
+/** When the request names no training week, plan for a common one (and say so in the notes). */
+const DEFAULT_FREQUENCY = 3;
+const DEFAULT_LENGTH = 45;
+
+const dietNotFound = () => new HttpError(404, 'not_found', text('errors:diets.notFound'));
+const unprocessable = (key: TextKey, values?: Record<string, string | number>) =>
+  new HttpError(422, 'unprocessable', text(key, values));
+
+const t = (locale: Locale, key: string, values?: Record<string, unknown>) =>
+  translate(locale, `errors:diets.${key}`, values);
+
+function titleFor(plan: DietPlan): string {
+  return t(DEFAULT_LOCALE, 'title', {
+    preference: capitalise(t(DEFAULT_LOCALE, `preference.${plan.meal_preference}`)),
+    kcal: plan.targets.kcal,
+  });
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function readPlan(row: repo.DietRow): DietPlan {
+  return dietPlanSchema.parse(row.plan);
+}
+
+/**
+ * Makes a diet for the virtual trainer's `diet` action and saves it as the member's (version 1).
+ * Body data the request leaves out comes from the profile (weight, height, birth date, goal,
+ * meal preference); the notes say what was taken from where.
+ */
+export async function generateDiet(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  request: VirtualTrainerRequest,
+  picker: DietFoodPicker = localFoodPicker,
+): Promise<{ diet_id: number; notes: string[] }> {
+  const user = await findUserById(ctx.db, viewer.id);
+  if (!user) throw forbidden();
+  const locale = viewer.locale;
+  const notes: string[] = [];
+  const age = request.age ?? ageOn(user.birthDate);
+  if (request.age === undefined) notes.push(t(locale, 'notes.ageFromProfile', { age }));
+  notes.push(
+    t(locale, 'notes.bodyFromProfile', {
+      weight: Math.round(user.weightKg * 10) / 10,
+      height: Math.round(user.heightCm),
+    }),
+  );
+  const frequency = request.workout_frequency ?? DEFAULT_FREQUENCY;
+  const length = request.workout_length ?? DEFAULT_LENGTH;
+  if (request.workout_frequency === undefined || request.workout_length === undefined) {
+    notes.push(t(locale, 'notes.assumedWeek', { frequency, length }));
+  }
+  const goal = request.workout_goal ?? user.workoutGoal;
+  if (!request.workout_goal) {
+    notes.push(t(locale, 'notes.goalFromProfile', { goal: workoutGoalLabels[goal] }));
+  }
+  const base = basePlan({
+    gender: request.gender ?? user.gender,
+    age,
+    weight_kg: user.weightKg,
+    height_cm: user.heightCm,
+    workout_frequency: frequency,
+    workout_length: length,
+    goal,
+    meal_preference: request.meal_preference ?? user.mealPreference,
+    seed: request.seed ?? randomInt(0, 2 ** 31 - 1),
+  });
+  const foods = await repo.listFoods(ctx.db);
+  let plan: DietPlan;
+  try {
+    plan = { ...base, meals: await planMeals(foods, base, picker) };
+  } catch (error) {
+    if (error instanceof DietPlanningError) throw unprocessable('errors:diets.cannotPlan');
+    throw error;
+  }
+  notes.push(
+    t(locale, 'notes.targets', {
+      kcal: plan.targets.kcal,
+      bmr: plan.inputs.bmr,
+      factor: plan.inputs.activity_factor,
+      adjustment: `${plan.inputs.goal_adjustment >= 0 ? '+' : '−'}${Math.abs(Math.round(plan.inputs.goal_adjustment * 100))}`,
+    }),
+  );
+  const dietId = await ctx.transaction(async (tx) => {
+    const id = await repo.insertDiet(tx, {
+      ownerId: viewer.id,
+      title: titleFor(plan),
+      mealPreference: plan.meal_preference,
+      goal,
+      plan,
+      generatedBy: {
+        provider: picker.name,
+        trainer_action: 'diet',
+        request: { ...request },
+      },
+    });
+    await repo.insertVersion(tx, {
+      dietId: id,
+      version: 1,
+      plan,
+      changeRequest: '',
+      summary: t(DEFAULT_LOCALE, 'firstVersion'),
+    });
+    return id;
+  });
+  return { diet_id: dietId, notes };
+}
+
+interface Visible {
+  diet: repo.DietRow;
+  ownerName: string;
+  isOwner: boolean;
+}
+
+/**
+ * The diet if the viewer may see it: their own, or one a friend shared with them (and neither
+ * has blocked the other since). Anything else is a 404, so ids of private diets do not leak.
+ */
+async function findVisible(db: Executor, viewer: Viewer, id: number): Promise<Visible> {
+  const found = await repo.findDiet(db, id);
+  if (!found) throw dietNotFound();
+  if (found.diet.ownerId === viewer.id) return { ...found, isOwner: true };
+  const shared =
+    (await repo.isSharedWith(db, id, viewer.id)) &&
+    !(await isBlockedEitherWay(db, viewer.id, found.diet.ownerId));
+  if (!shared) throw dietNotFound();
+  return { ...found, isOwner: false };
+}
+
+async function findOwned(db: Executor, viewer: Viewer, id: number): Promise<Visible> {
+  const found = await findVisible(db, viewer, id);
+  if (!found.isOwner) throw new HttpError(403, 'forbidden', text('errors:diets.ownerOnly'));
+  return found;
+}
+
+function summaryOf(row: repo.DietRow, ownerName: string, viewer: Viewer): DietSummary {
+  const plan = row.plan as Partial<DietPlan>;
+  return {
+    id: row.id,
+    title: row.title,
+    meal_preference: row.mealPreference,
+    goal: row.goal,
+    version: row.version,
+    kcal: plan.targets?.kcal ?? 0,
+    owner: { id: row.ownerId, name: ownerName },
+    shared_with_me: row.ownerId !== viewer.id,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function detailOf(found: Visible, plan: DietPlan, foods: DietFood[], viewer: Viewer): DietDetail {
+  const foodsById = new Map(foods.map((f) => [f.id, f]));
+  const meals: DietMeal[] = plan.meals.map((meal) => ({
+    meal: meal.meal,
+    items: meal.items.flatMap((item) => {
+      const food = foodsById.get(item.food_id);
+      if (!food) return [];
+      const n = roundTotals(nutrientsOf(food, item.grams));
+      return [
+        {
+          food_id: food.id,
+          name: food.name,
+          category: food.category,
+          grams: item.grams,
+          // Household measure to the nearest quarter serving, never shown as zero.
+          servings: Math.max(0.25, Math.round((item.grams / food.serving_g) * 4) / 4),
+          serving_label: food.serving_label,
+          ...n,
+        },
+      ];
+    }),
+    totals: roundTotals(mealTotals(meal, foodsById)),
+  }));
+  return {
+    ...summaryOf(found.diet, found.ownerName, viewer),
+    is_owner: found.isOwner,
+    targets: plan.targets,
+    totals: roundTotals(dayTotals(plan.meals, foodsById)),
+    inputs: plan.inputs,
+    exclusions: plan.exclusions,
+    protein_focus: plan.protein_focus,
+    meals,
+    notes: [],
+  };
+}
+
+export async function listDiets(ctx: ServiceContext, viewer: Viewer): Promise<DietList> {
+  const rows = await repo.listVisibleDiets(ctx.db, viewer.id);
+  const visible: DietSummary[] = [];
+  for (const row of rows) {
+    if (
+      row.diet.ownerId !== viewer.id &&
+      (await isBlockedEitherWay(ctx.db, viewer.id, row.diet.ownerId))
+    ) {
+      continue;
+    }
+    visible.push(summaryOf(row.diet, row.ownerName, viewer));
+  }
+  return { items: visible };
+}
+
+export async function getDiet(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<DietDetail> {
+  const found = await findVisible(ctx.db, viewer, id);
+  return detailOf(found, readPlan(found.diet), await repo.listFoods(ctx.db), viewer);
+}
+
+/** How one understood change reads ("no dairy", "more protein at breakfast"). */
+export function describeChange(change: DietChange, locale: Locale): string {
+  const meal = (m: string) => t(locale, `meal.${m}`);
+  switch (change.type) {
+    case 'kcal':
+      return t(locale, 'change.kcal', { kcal: change.kcal });
+    case 'kcal_step':
+      return t(locale, change.direction === 'more' ? 'change.kcalMore' : 'change.kcalLess');
+    case 'preference':
+      return t(locale, 'change.preference', {
+        preference: t(locale, `preference.${change.preference}`),
+      });
+    case 'exclude':
+      return t(locale, 'change.exclude', { exclusion: t(locale, `exclusion.${change.exclusion}`) });
+    case 'exclude_food':
+      return t(locale, 'change.excludeFood', { word: change.word });
+    case 'protein': {
+      const key = `change.protein${change.direction === 'more' ? 'More' : 'Less'}${change.meal ? 'At' : ''}`;
+      return t(locale, key, change.meal ? { meal: meal(change.meal) } : {});
+    }
+    case 'swap':
+      return t(locale, 'change.swap', { meal: meal(change.meal) });
+  }
+}
+
+function describeAll(changes: DietChange[], locale: Locale): string {
+  return changes.length === 0
+    ? t(locale, 'understoodNothing')
+    : changes.map((c) => describeChange(c, locale)).join('; ');
+}
+
+function reasonText(why: RefusalReason, locale: Locale): string {
+  const values: Record<string, unknown> = { ...why };
+  if (why.reason === 'not_understood') values.unknown = why.unknown.join('”, “');
+  if (why.reason === 'already_preference')
+    values.preference = t(locale, `preference.${why.preference}`);
+  if (why.reason === 'already_excluded') values.exclusion = t(locale, `exclusion.${why.exclusion}`);
+  if (why.reason === 'no_other_foods' || why.reason === 'meal_protein_not_raised') {
+    values.meal = capitalise(t(locale, `meal.${why.meal}`));
+  }
+  if (why.reason === 'conflict') {
+    values.first = describeChange(why.first, locale);
+    values.second = describeChange(why.second, locale);
+  }
+  return t(locale, `reasons.${why.reason}`, values);
+}
+
+/**
+ * `PUT /api/diet/:id`: revises the diet as the member asked in plain words, keeps the new
+ * version, and answers the diet with a diff. A request it cannot apply is a 422 that names what
+ * it understood and why it could not (never a silent no-op).
+ */
+export async function changeDiet(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  changeRequest: string,
+): Promise<DietChangeResult> {
+  await findOwned(ctx.db, viewer, id);
+  const foods = await repo.listFoods(ctx.db);
+  return ctx.transaction(async (tx) => {
+    // Locked: two edits at once would both build on the same version.
+    const found = await findOwned(tx, viewer, id);
+    const locked = await repo.findDiet(tx, id, true);
+    const current = readPlan(locked!.diet);
+    const parsed = parseChangeRequest(changeRequest, foods);
+    let revised: DietPlan;
+    let understood: DietChange[];
+    try {
+      ({ plan: revised, understood } = applyChanges(current, parsed, foods));
+    } catch (error) {
+      if (!(error instanceof DietChangeRefused)) throw error;
+      throw new HttpError(
+        422,
+        'unprocessable',
+        text('errors:diets.refused', {
+          understood: describeAll(error.understood, viewer.locale),
+          reason: reasonText(error.why, viewer.locale),
+        }),
+      );
+    }
+    const version = locked!.diet.version + 1;
+    const stored = t(DEFAULT_LOCALE, 'summary', {
+      changes: describeAll(understood, DEFAULT_LOCALE),
+    });
+    await repo.updateDiet(tx, id, {
+      plan: revised,
+      version,
+      mealPreference: revised.meal_preference,
+      title: titleFor(revised),
+    });
+    await repo.insertVersion(tx, {
+      dietId: id,
+      version,
+      plan: revised,
+      changeRequest,
+      summary: stored,
+    });
+    const after = await repo.findDiet(tx, id);
+    const foodsById = new Map(foods.map((f) => [f.id, f]));
+    return {
+      diet: detailOf({ ...found, diet: after!.diet }, revised, foods, viewer),
+      diff: diffPlans(current, revised, foodsById),
+      summary: t(viewer.locale, 'summary', { changes: describeAll(understood, viewer.locale) }),
+    };
+  });
+}
+
+/** Restores an earlier version as a new one (history is never rewritten). */
+export async function restoreDiet(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  version: number,
+): Promise<DietChangeResult> {
+  await findOwned(ctx.db, viewer, id);
+  const foods = await repo.listFoods(ctx.db);
+  return ctx.transaction(async (tx) => {
+    const found = await findOwned(tx, viewer, id);
+    const locked = (await repo.findDiet(tx, id, true))!;
+    const target = await repo.findVersion(tx, id, version);
+    if (!target) throw unprocessableVersion('errors:diets.versionNotFound', version, 404);
+    if (version === locked.diet.version)
+      throw unprocessableVersion('errors:diets.versionCurrent', version, 422);
+    const current = readPlan(locked.diet);
+    const restored = dietPlanSchema.parse(target.plan);
+    const next = locked.diet.version + 1;
+    await repo.updateDiet(tx, id, {
+      plan: restored,
+      version: next,
+      mealPreference: restored.meal_preference,
+      title: titleFor(restored),
+    });
+    await repo.insertVersion(tx, {
+      dietId: id,
+      version: next,
+      plan: restored,
+      changeRequest: '',
+      summary: t(DEFAULT_LOCALE, 'restored', { version }),
+    });
+    const after = (await repo.findDiet(tx, id))!;
+    return {
+      diet: detailOf({ ...found, diet: after.diet }, restored, foods, viewer),
+      diff: diffPlans(current, restored, new Map(foods.map((f) => [f.id, f]))),
+      summary: t(viewer.locale, 'restored', { version }),
+    };
+  });
+}
+
+function unprocessableVersion(key: TextKey, version: number, status: 404 | 422) {
+  return new HttpError(
+    status,
+    status === 404 ? 'not_found' : 'unprocessable',
+    text(key, { version }),
+  );
+}
+
+export async function listVersions(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<DietVersionList> {
+  const found = await findVisible(ctx.db, viewer, id);
+  const rows = await repo.listVersions(ctx.db, id);
+  return {
+    items: rows.map((row) => {
+      const plan = row.plan as Partial<DietPlan>;
+      return {
+        version: row.version,
+        change_request: row.changeRequest,
+        summary: row.summary,
+        kcal: plan.targets?.kcal ?? 0,
+        meal_preference: plan.meal_preference ?? found.diet.mealPreference,
+        created_at: row.createdAt.toISOString(),
+        current: row.version === found.diet.version,
+      };
+    }),
+  };
+}
+
+/**
+ * `POST /api/diet/share_diet`: the owner shares with a friend (never a blocked member); sharing
+ * again changes nothing and tells the friend nothing new.
+ */
+export async function shareDiet(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: ShareDietInput,
+): Promise<ShareDietResult> {
+  const { db } = ctx;
+  const found = await findVisible(db, viewer, input.diet_id);
+  if (!found.isOwner) throw forbidden(text('errors:diets.shareOwnerOnly'));
+  if (input.friend_id === viewer.id) {
+    throw new HttpError(422, 'unprocessable', text('errors:diets.shareNotYourself'), [
+      { path: 'friend_id', message: text('errors:diets.thatIsYou') },
+    ]);
+  }
+  if (!(await findUserById(db, input.friend_id))) {
+    throw new HttpError(404, 'not_found', text('errors:notFound.member'));
+  }
+  if (await isBlockedEitherWay(db, viewer.id, input.friend_id)) {
+    throw forbidden(text('errors:friends.shareBlocked'));
+  }
+  if (!(await areFriends(db, viewer.id, input.friend_id))) {
+    throw new HttpError(403, 'forbidden', text('errors:diets.shareFriendsOnly'), [
+      { path: 'friend_id', message: text('errors:diets.notAFriend') },
+    ]);
+  }
+  const sharer = await findUserById(db, viewer.id);
+  await ctx.transaction(async (tx, changes) => {
+    if (!(await repo.insertShare(tx, input.diet_id, viewer.id, input.friend_id))) return;
+    await notify(tx, changes, {
+      userId: input.friend_id,
+      kind: 'diet_shared',
+      title: sharedDietTitle(sharer?.name),
+      body: found.diet.title,
+      link: `/diets/${input.diet_id}`,
+      actorId: viewer.id,
+    });
+  });
+  return {
+    status: 'shared',
+    message: translate(viewer.locale, 'notifications:shareResult', { title: found.diet.title }),
+  };
+}

@@ -1,0 +1,244 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil, IconShare } from '@tabler/icons-react';
+import type { DietDetail, MacroTargets } from '@fitcoach/shared/diets';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { useFormat } from '../../../i18n/format';
+import { useDiet } from '../api/get-diet';
+import type { DietFriendPicker } from '../api/share-diet';
+import { DietVersions } from './diet-versions';
+import { EditDietModal } from './edit-diet-modal';
+import { ShareDietModal } from './share-diet-modal';
+
+const macros = ['kcal', 'protein_g', 'carbs_g', 'fat_g'] as const;
+
+/** A diet: totals against targets, the day's meals as tables, and (owner) edit, share, history. */
+export function DietPage({
+  dietId,
+  friendPicker,
+}: {
+  dietId: number;
+  friendPicker: DietFriendPicker;
+}) {
+  const { t } = useTranslation(['diets', 'common']);
+  const diet = useDiet(dietId);
+  const [editing, edit] = useDisclosure(false);
+  const [sharing, share] = useDisclosure(false);
+
+  if (diet.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label={t('page.loading')}>
+        <Skeleton h={36} w="60%" />
+        <Skeleton h={90} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+  if (diet.isError) {
+    return (
+      <LoadErrorAlert
+        title={t('page.loadError')}
+        error={diet.error}
+        onRetry={() => void diet.refetch()}
+      />
+    );
+  }
+  const d = diet.data;
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap="xs">
+        <Title order={1} size="h2">
+          {d.title}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light">{t(`common:options.mealPreference.${d.meal_preference}`)}</Badge>
+          <Badge variant="default">{t('versionBadge', { version: d.version })}</Badge>
+          {d.exclusions.map((e) => (
+            <Badge key={e} variant="outline" color="gray">
+              {t(`exclusion.${e}`)}
+            </Badge>
+          ))}
+          {d.protein_focus.map((m) => (
+            <Badge key={m} variant="outline" color="grape">
+              {t('proteinFocus', { meal: t(`meal.${m}`) })}
+            </Badge>
+          ))}
+        </Group>
+        {!d.is_owner && (
+          <Text size="sm" c="dimmed">
+            {t('page.sharedBy', { name: d.owner.name })}
+          </Text>
+        )}
+        {d.is_owner && (
+          <Group gap="xs">
+            <Button leftSection={<IconPencil size={16} />} onClick={edit.open}>
+              {t('page.edit')}
+            </Button>
+            <Button variant="default" leftSection={<IconShare size={16} />} onClick={share.open}>
+              {t('page.share')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <TotalsVsTargets diet={d} />
+      <Text size="sm" c="dimmed">
+        {t('page.targetsFrom', {
+          bmr: d.inputs.bmr,
+          factor: d.inputs.activity_factor,
+          adjustment: Math.round(d.inputs.goal_adjustment * 100),
+        })}
+      </Text>
+      {d.meals.map((meal) => (
+        <MealTable key={meal.meal} meal={meal} />
+      ))}
+      <DietVersions dietId={dietId} isOwner={d.is_owner} />
+      {d.is_owner && (
+        <>
+          <EditDietModal opened={editing} onClose={edit.close} dietId={dietId} />
+          <ShareDietModal
+            opened={sharing}
+            onClose={share.close}
+            diet={{ id: d.id, title: d.title }}
+            friendPicker={friendPicker}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function TotalsVsTargets({ diet }: { diet: DietDetail }) {
+  const { t } = useTranslation('diets');
+  const format = useFormat();
+  const n = (v: number) => format.number(v, { maximumFractionDigits: 0 });
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} component="section" aria-label={t('page.totalsLabel')}>
+      {macros.map((k) => {
+        const ratio = diet.targets[k] > 0 ? diet.totals[k] / diet.targets[k] : 0;
+        return (
+          <Card key={k} withBorder radius="md" p="sm">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t(`macro.${k}`)}
+            </Text>
+            <Text fw={700} size="lg">
+              {k === 'kcal' ? n(diet.totals[k]) : t('grams', { value: n(diet.totals[k]) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('page.ofTarget', {
+                target:
+                  k === 'kcal'
+                    ? t('kcal', { value: n(diet.targets[k]) })
+                    : t('grams', { value: n(diet.targets[k]) }),
+              })}
+            </Text>
+            <Progress
+              mt={6}
+              value={Math.min(100, ratio * 100)}
+              aria-label={t('page.progress', {
+                name: t(`macro.${k}`),
+                percent: Math.round(ratio * 100),
+              })}
+            />
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function MealTable({ meal }: { meal: DietDetail['meals'][number] }) {
+  const { t } = useTranslation('diets');
+  const format = useFormat();
+  const n = (v: number) => format.number(v, { maximumFractionDigits: 0 });
+  const headingId = `meal-${meal.meal}`;
+  const cells = (m: MacroTargets) => (
+    <>
+      <Table.Td ta="right">{n(m.kcal)}</Table.Td>
+      <Table.Td ta="right">{n(m.protein_g)}</Table.Td>
+      <Table.Td ta="right">{n(m.carbs_g)}</Table.Td>
+      <Table.Td ta="right">{n(m.fat_g)}</Table.Td>
+    </>
+  );
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id={headingId}>
+          {t(`mealTitle.${meal.meal}`)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('kcal', { value: n(meal.totals.kcal) })}
+        </Text>
+      </Group>
+      {/* Native scrolling, focusable: a keyboard user can scroll a table wider than a phone. */}
+      <Table.ScrollContainer
+        minWidth={620}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+      >
+        <Table striped withTableBorder aria-labelledby={headingId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('table.food')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('table.grams')}
+              </Table.Th>
+              <Table.Th scope="col">{t('table.household')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('table.kcal')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('table.protein')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('table.carbs')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('table.fat')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {meal.items.map((item) => (
+              <Table.Tr key={item.food_id}>
+                <Table.Th scope="row" fw={500}>
+                  {item.name}
+                </Table.Th>
+                <Table.Td ta="right">{t('grams', { value: n(item.grams) })}</Table.Td>
+                <Table.Td>
+                  {t('household', {
+                    servings: format.number(item.servings, { maximumFractionDigits: 2 }),
+                    label: item.serving_label,
+                  })}
+                </Table.Td>
+                {cells(item)}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row">{t('table.total')}</Table.Th>
+              <Table.Td />
+              <Table.Td />
+              {cells(meal.totals)}
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
