@@ -25,6 +25,7 @@ import { ServiceContext } from './lib/service-context';
 import { ChatChannel } from './features/chat/chat.channel';
 import { ChatNotifier } from './features/chat/chat.notifier';
 import { chatRoutes } from './features/chat/chat.routes';
+import { trainerRoutes } from './features/trainer/trainer.routes';
 import { broadcastChat, endBrokenChats } from './features/chat/chat.service';
 import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(chatRoutes);
+      await api.register(trainerRoutes);
     },
     { prefix: '/api' },
   );
