@@ -19,6 +19,7 @@ import {
   IconLogout,
   IconTools,
   IconMail,
+  IconMessageChatbot,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -40,6 +41,7 @@ const navItems = [
   { label: 'exercises', href: paths.exercises.href(), icon: IconListDetails, end: false },
   { label: 'builder', href: paths.builder.path, icon: IconTools, end: false },
   { label: 'history', href: paths.history.href(), icon: IconChartLine, end: false },
+  { label: 'trainer', href: paths.trainer.href(), icon: IconMessageChatbot, end: false },
   { label: 'friends', href: paths.friends.href(), icon: IconUsers, end: false },
   { label: 'shared', href: paths.shared.href(), icon: IconShare, end: false },
   { label: 'profile', href: paths.profile.href(), icon: IconUser, end: false },

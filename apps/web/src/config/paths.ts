@@ -34,6 +34,8 @@ export const paths = {
   adminMail: { path: '/admin/mail', href: () => '/admin/mail' },
   /** A conversation with a friend, full page (phones; wide screens open it in a modal). */
   chat: { path: '/chat/:friendId', href: (friendId: number) => `/chat/${friendId}` },
+  /** The AI trainer chat: personas, conversations, example questions. */
+  trainer: { path: '/trainer', href: () => '/trainer' },
 } as const;
 
 /** Only a same-site path may be a post-sign-in destination (no open redirect). */

@@ -10,6 +10,7 @@ import mail from '../locales/en/mail.json';
 import notifications from '../locales/en/notifications.json';
 import profile from '../locales/en/profile.json';
 import stats from '../locales/en/stats.json';
+import trainer from '../locales/en/trainer.json';
 import workoutLogs from '../locales/en/workout-logs.json';
 import workouts from '../locales/en/workouts.json';
 
@@ -31,6 +32,7 @@ export const english = {
   notifications,
   profile,
   stats,
+  trainer,
   'workout-logs': workoutLogs,
   workouts,
   /** The shared schemas' messages: the server words its API issues from the same catalogue. */

@@ -27,7 +27,7 @@ export const injuryEntries = entries('injuries', [
     'deadlift-back-rounding',
     'Back rounding in the deadlift',
     'rounded back deadlift, back hurts after deadlift',
-    'Slight rounding of the upper back under load is common, but the lower back should stay close to neutral. Lower the weight, brace harder and stop sets before form breaks. Any pain that lingers after deadlifts or runs into the leg should be checked by a physiotherapist or doctor.',
+    'Slight rounding of the upper back under load is common, but the lower back should stay close to neutral. Lower the weight, brace harder and stop sets before form breaks. Any pain that lingers after deadlifts or runs into the leg should be checked: see a physiotherapist or doctor.',
   ],
   [
     'shoulder-impingement',
@@ -39,7 +39,7 @@ export const injuryEntries = entries('injuries', [
     'rotator-cuff',
     'Rotator cuff strain',
     'rotator cuff tear, cuff injury, shoulder strain',
-    'A strained rotator cuff often hurts when lifting the arm out to the side or reaching behind. Light external rotation and controlled range work can help once the acute pain settles. A sudden loss of strength after a fall or lift needs a prompt assessment by a doctor or physiotherapist.',
+    'A strained rotator cuff often hurts when lifting the arm out to the side or reaching behind. Light external rotation and controlled range work can help once the acute pain settles. After a sudden loss of strength following a fall or lift, see a doctor or physiotherapist promptly.',
   ],
   [
     'tennis-elbow',
@@ -51,7 +51,7 @@ export const injuryEntries = entries('injuries', [
     'wrist-pain',
     'Wrist pain in push-ups and presses',
     'wrist hurts, wrist pain, push up wrists',
-    'Wrist pain in push-ups often eases with push-up handles, fists or dumbbells that keep the wrist straight. In presses, let the bar sit low in the palm over the forearm. Swelling, pain after a fall, or pain that stays for more than a couple of weeks needs a doctor or physiotherapist to look at it.',
+    'Wrist pain in push-ups often eases with push-up handles, fists or dumbbells that keep the wrist straight. In presses, let the bar sit low in the palm over the forearm. With swelling, pain after a fall, or pain that stays for more than a couple of weeks, see a doctor or physiotherapist.',
   ],
   [
     'ankle-sprain',
@@ -81,7 +81,7 @@ export const injuryEntries = entries('injuries', [
     'hamstring-strain',
     'Hamstring strain',
     'pulled hamstring, hamstring injury, back of thigh',
-    'A hamstring strain often happens during sprinting and is felt as a sudden pain at the back of the thigh. Gentle walking and pain-free bridges help early on, with a careful build-up towards running. Large bruising, a pop or difficulty walking should be assessed by a doctor or physiotherapist.',
+    'A hamstring strain often happens during sprinting and is felt as a sudden pain at the back of the thigh. Gentle walking and pain-free bridges help early on, with a careful build-up towards running. With large bruising, a pop or difficulty walking, see a doctor or physiotherapist.',
   ],
   [
     'groin-strain',
@@ -93,13 +93,13 @@ export const injuryEntries = entries('injuries', [
     'neck-pain',
     'Neck pain and training',
     'neck hurts, stiff neck, neck strain',
-    'A stiff neck after sleeping or training often loosens with gentle movement and heat. Avoid heavy shrugs, overhead pressing and high-impact work until it settles. Neck pain with arm numbness, weakness, headache or after a fall needs a doctor straight away.',
+    'A stiff neck after sleeping or training often loosens with gentle movement and heat. Avoid heavy shrugs, overhead pressing and high-impact work until it settles. If neck pain comes with arm numbness, weakness, headache or follows a fall, see a doctor straight away.',
   ],
   [
     'hip-pain',
     'Hip pain in squats',
     'hip hurts, hip pinch, hip impingement',
-    'A pinching feeling at the front of the hip in deep squats often eases with a wider stance, toes turned out and a slightly shorter depth. Strength work for the glutes helps. Pain that persists, clicks painfully or limits walking should be looked at by a physiotherapist or doctor.',
+    'A pinching feeling at the front of the hip in deep squats often eases with a wider stance, toes turned out and a slightly shorter depth. Strength work for the glutes helps. If the pain persists, clicks painfully or limits walking, see a physiotherapist or doctor.',
   ],
   [
     'it-band',
@@ -117,7 +117,7 @@ export const injuryEntries = entries('injuries', [
     'herniated-disc',
     'Disc problems and lifting',
     'slipped disc, herniated disc, sciatica, disc bulge',
-    'Disc problems can cause back pain and pain running down a leg. Many settle with time and guided exercise, but the plan must fit your case. Do not lift heavily until a doctor or physiotherapist has assessed you, and get urgent help if numbness, weakness or bladder changes appear.',
+    'Disc problems can cause back pain and pain running down a leg. Many settle with time and guided exercise, but the plan must fit your case. See a doctor or physiotherapist before lifting heavily again, and get urgent help if numbness, weakness or bladder changes appear.',
   ],
   [
     'sciatica',
@@ -159,7 +159,7 @@ export const injuryEntries = entries('injuries', [
     'diabetes-exercise',
     'Training with diabetes',
     'diabetes, blood sugar, insulin, hypo',
-    'Exercise improves blood sugar control, and both cardio and strength work help. People using insulin or certain tablets need to watch for low blood sugar during and after training and carry fast carbohydrate. Plan the changes with your doctor or diabetes team.',
+    'Exercise improves blood sugar control, and both cardio and strength work help. People using insulin or certain tablets need to watch for low blood sugar during and after training and carry fast carbohydrate. Agree the changes with your doctor or diabetes team.',
   ],
   [
     'asthma-exercise',
@@ -171,7 +171,7 @@ export const injuryEntries = entries('injuries', [
     'concussion',
     'Concussion and returning to sport',
     'head injury, concussion, hit head',
-    'After a head knock with headache, dizziness, confusion or memory trouble, stop training for the day. Return follows a gradual, symptom-guided process over days to weeks. A doctor must assess any suspected concussion, and worsening symptoms need emergency care.',
+    'After a head knock with headache, dizziness, confusion or memory trouble, stop training for the day. Return follows a gradual, symptom-guided process over days to weeks. See a doctor about any suspected concussion, and call emergency services if symptoms worsen.',
   ],
   [
     'joint-hypermobility',
@@ -201,7 +201,7 @@ export const injuryEntries = entries('injuries', [
     'training-around-injury',
     'Training around an injury',
     'injured, work around, still train injured',
-    'An injury in one area rarely means stopping everything. Train what does not hurt, keep the injured area moving within comfort and follow the rehabilitation plan. A physiotherapist or doctor should guide the return to full loading.',
+    'An injury in one area rarely means stopping everything. Train what does not hurt, keep the injured area moving within comfort and follow the rehabilitation plan. Ask a physiotherapist or doctor to guide the return to full loading.',
   ],
   [
     'tendon-pain',

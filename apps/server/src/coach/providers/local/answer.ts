@@ -79,7 +79,7 @@ const index = new MiniSearch<IndexedEntry>({
     boost: { title: 3, tags: 2.5, body: 1 },
     // Short words are too easy to misread: "leg" must not fuzzily become "egg".
     prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+    fuzzy: (term) => (term.length >= 7 ? 0.3 : term.length >= 5 ? 0.2 : false),
     combineWith: 'OR',
   },
 });
