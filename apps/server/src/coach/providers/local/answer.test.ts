@@ -100,7 +100,7 @@ describe('answers', () => {
       persona: hiit,
       memories: [],
     });
-    expect(a.answer).toMatch(/Nutrition is not my main area/);
+    expect(a.answer).toMatch(/Nutrition is outside my main area/);
   });
 
   it('says plainly when nothing relevant is known, with no citations', () => {
@@ -125,6 +125,14 @@ describe('answers', () => {
     expect(withMemory.answer).toContain('You told me: "I have a bad knee"');
     expect(withMemory.answer).toMatch(/see a physiotherapist/);
     expect(withMemory.citations.map((c) => c.slug)).toContain('bad-knee-alternatives');
+    // Said once, even when the question itself also finds the entry.
+    const kneeSquat = answerLocally({
+      question: 'Which leg exercises are good with a bad knee instead of squats?',
+      action: 'trainer',
+      persona: strength,
+      memories: [{ kind: 'injury', fact: 'I have a bad knee' }],
+    });
+    expect(kneeSquat.answer.split('box squats to a comfortable height')).toHaveLength(2);
 
     const without = answerLocally({
       question: 'How should I progress my squat if I have stalled for three weeks?',

@@ -231,7 +231,7 @@ const VOICES: { match: RegExp; voice: Voice }[] = [
     voice: {
       open: () => "Here's the short answer.",
       link: 'Also:',
-      close: 'Technique first, then load. Keep at it.',
+      close: 'Keep it simple and keep showing up.',
     },
   },
 ];
@@ -259,12 +259,12 @@ function inSpecialty(persona: AnswerPersona, topic: KnowledgeTopic): boolean {
   return TOPIC_WORDS[topic].test(persona.specialty);
 }
 
-const TOPIC_NAMES: Record<KnowledgeTopic, string> = {
-  training: 'training',
-  recovery: 'recovery',
-  injuries: 'injuries',
-  nutrition: 'nutrition',
-  supplements: 'supplements',
+const TOPIC_PHRASES: Record<KnowledgeTopic, string> = {
+  training: 'Training like this',
+  recovery: 'Recovery',
+  injuries: 'Injury care',
+  nutrition: 'Nutrition',
+  supplements: 'Supplements',
 };
 
 /** The first `count` sentences of a body. */
@@ -298,11 +298,13 @@ export function answerLocally(input: AnswerInput): Answer {
   }
 
   const paragraphs: string[] = [voice.open(persona)];
-  const [first, ...rest] = ranked;
+  // An entry a remembered injury brings in is said once, framed by what the member told us.
+  const cautionSlugs = new Set(cautions.map((c) => c.entry.slug));
+  const [first, ...rest] = ranked.filter((r) => !cautionSlugs.has(r.entry.slug));
   if (first) {
     if (!inSpecialty(persona, first.entry.topic)) {
       paragraphs.push(
-        `${TOPIC_NAMES[first.entry.topic][0]?.toUpperCase()}${TOPIC_NAMES[first.entry.topic].slice(1)} is not my main area (I focus on ${persona.specialty.toLowerCase()}), but here is what I can tell you.`,
+        `${TOPIC_PHRASES[first.entry.topic]} is outside my main area (I focus on ${persona.specialty.toLowerCase()}), but here is what I can tell you.`,
       );
     }
     paragraphs.push(first.entry.body);

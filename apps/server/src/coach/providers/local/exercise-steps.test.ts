@@ -43,6 +43,7 @@ describe('steps, cues and mistakes', () => {
     expect(patternOf('Barbell bench press')).toBe('horizontal-push');
     expect(patternOf('Lat pulldown')).toBe('vertical-pull');
     expect(patternOf('Power clean')).toBe('olympic');
+    expect(patternOf('Jumping jacks')).toBe('jump');
   });
 
   it('returns the library steps with the pattern cues', () => {

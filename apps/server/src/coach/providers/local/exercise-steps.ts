@@ -218,7 +218,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     name: 'jump',
-    match: /\b(jump|burpee|bound|hop|skip|jack|box|broad)\b/i,
+    match: /\b(jump\w*|burpees?|bound\w*|hops?|skips?|jacks?|box|broad)\b/i,
     cues: [
       'Land softly on the whole foot with the knees in line with the toes.',
       'Swing the arms to help the take-off.',

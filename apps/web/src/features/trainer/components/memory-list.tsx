@@ -55,7 +55,7 @@ function MemoryEditor({ memory, onDone }: { memory: TrainerMemory; onDone: () =>
             label={t('memory.kind')}
             data={memoryKinds.map((k) => ({ value: k, label: t(`memory.kinds.${k}`) }))}
             value={kind}
-            onChange={(v) => v && setKind(v as MemoryKind)}
+            onChange={(v) => v && setKind(v)}
             allowDeselect={false}
             w={160}
           />

@@ -136,12 +136,14 @@ export function TrainerChatPage() {
         ...(threadId !== null ? { thread_id: threadId } : {}),
       },
       {
-        onSuccess: async (reply) => {
+        onSuccess: (reply) => {
           setPending({ question: text, reply, failed: false });
           setThreadId(reply.thread_id);
           // The kept conversation replaces the bubbles once it has loaded.
-          await queryClient.fetchQuery(threadQueryOptions(reply.thread_id)).catch(() => undefined);
-          setPending((p) => (p?.reply === reply ? null : p));
+          void queryClient
+            .fetchQuery(threadQueryOptions(reply.thread_id))
+            .catch(() => undefined)
+            .then(() => setPending((p) => (p?.reply === reply ? null : p)));
         },
         onError: () => setPending({ question: text, reply: null, failed: true }),
       },
