@@ -10,7 +10,8 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { TRAINER_RATE_LIMIT } from './trainer.routes';
-import { titleFrom } from './trainer.service';
+import { answerQuestion, exerciseSteps, memoryFacts, titleFrom } from './trainer.service';
+import type { Viewer } from '../../lib/viewer';
 
 let t: TestApp;
 
@@ -370,5 +371,34 @@ describe('memory', () => {
     const left = (await client.get('/api/trainer/memory')).json<{ items: Memory[] }>().items;
     expect(left.map((m) => m.id)).toEqual([dislike.id]);
     expect((await client.delete(`/api/trainer/memory/${goal.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('service functions for the virtual trainer', () => {
+  const viewerOf = (id: number): Viewer => ({
+    id,
+    role: 'member',
+    measurementType: 'metric',
+    locale: 'en',
+  });
+
+  it('answerQuestion answers as the nutritionist, keeps a thread and reads memory', async () => {
+    const { user, client } = await member(t);
+    const ids = await personaIds();
+    const viewer = viewerOf(user.id);
+    const result = await answerQuestion(t.app.ctx, viewer, {
+      question: 'I hate burpees. What are good vegan protein sources?',
+      trainer_action: 'nutritionist',
+    });
+    expect(result.citations.map((c) => c.slug)).toContain('vegan-protein');
+    const thread = (await client.get(`/api/trainer/threads/${result.thread_id}`)).json<Thread>();
+    expect(thread.trainer_persona_id).toBe(ids['sports-nutritionist']);
+    expect(await memoryFacts(t.app.ctx.db, user.id)).toEqual([
+      { kind: 'dislike', fact: 'I hate burpees' },
+    ]);
+
+    const steps = await exerciseSteps(t.app.ctx, viewer, { exercise_name: 'Kettlebell swing' });
+    expect(steps.exercise_id).not.toBeNull();
+    expect(steps.cues.join(' ')).toMatch(/hips back/);
   });
 });

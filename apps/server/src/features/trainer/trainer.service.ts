@@ -152,7 +152,11 @@ async function converse(
   const existing =
     input.threadId != null ? await repo.findOwnThread(ctx.db, viewer.id, input.threadId) : null;
   if (input.threadId != null && !existing) throw notFoundText('threadNotFound');
-  const persona = await resolvePersona(ctx.db, input.personaId, existing?.personaId);
+  const persona =
+    input.personaId == null && !existing && input.action === 'nutritionist'
+      ? ((await repo.listPersonas(ctx.db)).find((p) => /nutrition/i.test(p.specialty)) ??
+        (await resolvePersona(ctx.db, undefined)))
+      : await resolvePersona(ctx.db, input.personaId, existing?.personaId);
   const stated = extractMemories(input.question);
 
   return ctx.transaction(async (tx) => {
@@ -217,7 +221,10 @@ export async function chat(
   });
 }
 
-/** The virtual trainer's `nutritionist` and `trainer` actions: an answer kept in a new thread. */
+/**
+ * The virtual trainer's `nutritionist` and `trainer` actions: an answer kept in a new thread.
+ * Without a persona, the nutritionist action answers as the persona whose specialty is nutrition.
+ */
 export async function answerQuestion(
   ctx: ServiceContext,
   viewer: Viewer,
