@@ -359,6 +359,21 @@ const pages: PageScan[] = [
     ready: (page) => page.getByRole('heading', { name: 'Shared with me' }).waitFor(),
   },
   {
+    name: 'trainer chat',
+    member: true,
+    url: () => '/trainer',
+    ready: (page) => page.getByText('Try asking').waitFor(),
+    views: [
+      {
+        name: 'trainer details',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'About this trainer' }).click();
+          return dialog(page, 'About the trainer');
+        },
+      },
+    ],
+  },
+  {
     name: 'chat',
     member: true,
     url: (data) => `/chat/${data.friendId}`,

@@ -26,6 +26,7 @@ import { ChatChannel } from './features/chat/chat.channel';
 import { ChatNotifier } from './features/chat/chat.notifier';
 import { chatRoutes } from './features/chat/chat.routes';
 import { dietRoutes } from './features/diets/diets.routes';
+import { trainerRoutes } from './features/trainer/trainer.routes';
 import { broadcastChat, endBrokenChats } from './features/chat/chat.service';
 import { achievementRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -276,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes);
       await api.register(virtualTrainerRoutes);
       await api.register(dietRoutes);
+      await api.register(trainerRoutes);
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,7 @@ export const router = createBrowserRouter(
             { path: paths.profile.path, lazy: () => import('./routes/profile') },
             { path: paths.adminMail.path, lazy: () => import('./routes/admin-mail') },
             { path: paths.chat.path, lazy: () => import('./routes/chat') },
+            { path: paths.trainer.path, lazy: () => import('./routes/trainer') },
           ],
         },
         { path: '*', lazy: () => import('./routes/not-found') },

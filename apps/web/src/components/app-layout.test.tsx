@@ -40,6 +40,7 @@ describe('the signed-in shell', () => {
       'Ejercicios',
       'Creador',
       'Historial',
+      'Entrenador',
       'Amigos',
       'Compartidos conmigo',
       'Perfil',

@@ -21,6 +21,7 @@ import {
   IconLogout,
   IconTools,
   IconMail,
+  IconMessageChatbot,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -44,6 +45,7 @@ const navItems = [
   { label: 'history', href: paths.history.href(), icon: IconChartLine, end: false },
   { label: 'programs', href: paths.programs.href(), icon: IconCalendarWeek, end: false },
   { label: 'diets', href: paths.diets.href(), icon: IconSalad, end: false },
+  { label: 'trainer', href: paths.trainer.href(), icon: IconMessageChatbot, end: false },
   { label: 'friends', href: paths.friends.href(), icon: IconUsers, end: false },
   { label: 'shared', href: paths.shared.href(), icon: IconShare, end: false },
   { label: 'profile', href: paths.profile.href(), icon: IconUser, end: false },

@@ -37,7 +37,7 @@ export const paths = {
   program: { path: '/programs/:id', href: (id: number) => `/programs/${id}` },
   diets: { path: '/diets', href: () => '/diets' },
   diet: { path: '/diets/:id', href: (id: number) => `/diets/${id}` },
-  /** The trainer chat; `thread` opens one conversation. */
+  /** The AI trainer chat (personas, conversations, example questions); `thread` opens one. */
   trainer: {
     path: '/trainer',
     href: (threadId?: number) => (threadId ? `/trainer?thread=${threadId}` : '/trainer'),

@@ -13,6 +13,7 @@ import profile from '../locales/en/profile.json';
 import programs from '../locales/en/programs.json';
 import stats from '../locales/en/stats.json';
 import virtualTrainer from '../locales/en/virtual-trainer.json';
+import trainer from '../locales/en/trainer.json';
 import workoutLogs from '../locales/en/workout-logs.json';
 import workouts from '../locales/en/workouts.json';
 
@@ -37,6 +38,7 @@ export const english = {
   programs,
   stats,
   'virtual-trainer': virtualTrainer,
+  trainer,
   'workout-logs': workoutLogs,
   workouts,
   /** The shared schemas' messages: the server words its API issues from the same catalogue. */

@@ -7,6 +7,7 @@ import { AvatarUploader } from '../../features/profile/components/avatar-uploade
 import { LanguageSelect } from '../../features/profile/components/language-select';
 import { PasswordForm } from '../../features/profile/components/password-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { MemoryList } from '../../features/trainer/components/memory-list';
 import { queryClient } from '../query-client';
 
 export async function loader() {
@@ -34,6 +35,9 @@ export function Component() {
       </Card>
       <Card withBorder padding="lg">
         <ActivityVisibilitySetting value={profile.activity_visibility} />
+      </Card>
+      <Card withBorder padding="lg">
+        <MemoryList />
       </Card>
       <Card withBorder padding="lg">
         <LanguageSelect value={me?.user?.locale ?? null} />

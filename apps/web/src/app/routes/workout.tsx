@@ -2,6 +2,7 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
 import { WorkoutPage } from '../../features/workouts/components/workout-page';
+import { AskTrainerButton } from '../../features/trainer/components/exercise-steps-modal';
 import { friendPicker } from '../friend-picker';
 import { queryClient } from '../query-client';
 import { orNotFound, useLogOutcome, workoutIdOf } from '../workout-routes';
@@ -27,6 +28,9 @@ export function Component() {
         onEdit={(workoutId) => void navigate(paths.builder.href({ action: 'update', workoutId }))}
         onDeleted={() => navigate(paths.workouts.href())}
         friendPicker={friendPicker}
+        exerciseActions={(exercise) => (
+          <AskTrainerButton exerciseName={exercise.name} workoutId={id} />
+        )}
       />
       {achievementModal}
     </>

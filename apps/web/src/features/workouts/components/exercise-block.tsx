@@ -17,6 +17,7 @@ import {
   IconPlayerPlay,
 } from '@tabler/icons-react';
 import type { WorkoutExercise } from '@fitcoach/shared/workouts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExerciseTimer } from '../../../components/exercise-timer';
 import { HowToModal } from '../../../components/exercise-media/how-to-modal';
@@ -56,11 +57,14 @@ export function ExerciseBlock({
   unit,
   progress,
   onChange,
+  actions,
 }: {
   exercise: WorkoutExercise;
   unit: 'kg' | 'lb';
   progress: ExerciseProgress;
   onChange: (progress: ExerciseProgress) => void;
+  /** Buttons from other features for this exercise (composed in app/). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('workouts');
   const format = useFormat();
@@ -171,6 +175,7 @@ export function ExerciseBlock({
               {t('block.addNote')}
             </Button>
           )}
+          {actions}
         </Group>
       </Stack>
       <VideoDemoModal

@@ -4,8 +4,9 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconNotebook } from '@tabler/icons-react';
 import type { LogResult } from '@fitcoach/shared/workout-logs';
+import type { WorkoutExercise } from '@fitcoach/shared/workouts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useWorkout } from '../api/get-workout';
@@ -41,6 +42,8 @@ export interface WorkoutPageProps {
   onDeleted: () => void | Promise<void>;
   /** Where the share modal finds friends (the friends feature's search, from app/). */
   friendPicker: FriendPicker;
+  /** Buttons other features add to each exercise (the trainer's "Ask the trainer", from app/). */
+  exerciseActions?: (exercise: WorkoutExercise) => ReactNode;
 }
 
 /**
@@ -55,6 +58,7 @@ export function WorkoutPage({
   onEdit,
   onDeleted,
   friendPicker,
+  exerciseActions,
 }: WorkoutPageProps) {
   const { t } = useTranslation('workouts');
   const queryClient = useQueryClient();
@@ -173,6 +177,7 @@ export function WorkoutPage({
               unit={unit}
               progress={progress[exercise.id] ?? { sets: [], note: '' }}
               onChange={(next) => update(exercise.id, next)}
+              actions={exerciseActions?.(exercise)}
             />
           ))}
         </ExerciseGroupCard>

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { trainerPersonaSeeds } from '../../../db/seed/reference/trainer-personas';
+import { answerLocally, searchKnowledge, type AnswerPersona } from './answer';
+
+const persona = (slug: string): AnswerPersona => {
+  const seed = trainerPersonaSeeds.find((p) => p.slug === slug);
+  if (!seed) throw new Error(`no persona ${slug}`);
+  return {
+    name: seed.name,
+    specialty: seed.specialty,
+    tone: seed.tone,
+    greeting: seed.greeting,
+    exampleQuestions: seed.example_questions,
+  };
+};
+const strength = persona('strength-coach');
+const nutritionist = persona('sports-nutritionist');
+const hiit = persona('hiit-conditioning-coach');
+
+const slugsFor = (question: string, preferNutrition = false) =>
+  searchKnowledge(question, { preferNutrition }).map((r) => r.entry.slug);
+
+describe('knowledge retrieval', () => {
+  it.each([
+    ['How should I progress my squat if I have stalled for three weeks?', 'squat-plateau'],
+    ['How much protein do I need per day to build muscle?', 'protein-needs'],
+    ['What are good vegan protein sources for someone who lifts?', 'vegan-protein'],
+    ['Is creatine safe to take?', 'creatine'],
+    ['How many HIIT sessions a week is too many?', 'hiit-frequency'],
+    ['What is the difference between Tabata and regular interval training?', 'tabata-protocol'],
+    ['Should I train to failure on the bench press?', 'training-to-failure'],
+    ['my knee hurts when I squat', 'knee-pain-squats'],
+    ['How do I lose belly fat?', 'spot-reduction'],
+    ['Is fish oil worth it?', 'omega-3'],
+    ['How long should I sleep to recover?', 'sleep-and-recovery'],
+    // Typos and word stems still find the entry (fuzzy + prefix).
+    ['how much protien for muscle', 'protein-needs'],
+    ['creatin', 'creatine'],
+  ])('%s → cites %s', (question, slug) => {
+    expect(slugsFor(question)).toContain(slug);
+  });
+
+  it.each([
+    'flibbertigibbet wombat quantum',
+    'What is the capital of France?',
+    'Who won the world cup in 2010?',
+    'How do I fix my car engine?',
+    'bitcoin price prediction',
+    'tell me a joke',
+  ])('finds nothing for an unrelated question: %s', (question) => {
+    expect(slugsFor(question)).toEqual([]);
+  });
+
+  it('ranks nutrition first for the nutritionist', () => {
+    const general = searchKnowledge('what to eat for recovery after training');
+    const nutrition = searchKnowledge('what to eat for recovery after training', {
+      preferNutrition: true,
+    });
+    expect(nutrition[0]?.entry.topic).toMatch(/nutrition|supplements/);
+    expect(general.length).toBeGreaterThan(0);
+  });
+});
+
+describe('answers', () => {
+  it('answers in the persona voice and cites the entries used', () => {
+    const a = answerLocally({
+      question: 'How much protein do I need per day to build muscle?',
+      action: 'nutritionist',
+      persona: nutritionist,
+      memories: [],
+    });
+    expect(a.citations[0]).toEqual({
+      slug: 'protein-needs',
+      title: 'How much protein to build muscle',
+    });
+    expect(a.answer).toContain('1.6 to 2.2 grams');
+    // Priya's tone is warm and calm: the warm voice frames the answer.
+    expect(a.answer).toContain("Thanks for asking, it's a good one.");
+  });
+
+  it('frames the same answer differently per persona', () => {
+    const q = 'How many HIIT sessions a week is too many?';
+    const fromHiit = answerLocally({ question: q, action: 'trainer', persona: hiit, memories: [] });
+    const fromStrength = answerLocally({
+      question: q,
+      action: 'trainer',
+      persona: strength,
+      memories: [],
+    });
+    expect(fromHiit.citations).toEqual(fromStrength.citations);
+    expect(fromHiit.answer).not.toBe(fromStrength.answer);
+    expect(fromHiit.answer).toContain("let's get into it!");
+    expect(fromStrength.answer).toContain("Here's the short answer.");
+  });
+
+  it('says when a question is outside the persona specialty', () => {
+    const a = answerLocally({
+      question: 'What are good vegan protein sources?',
+      action: 'trainer',
+      persona: hiit,
+      memories: [],
+    });
+    expect(a.answer).toMatch(/Nutrition is outside my main area/);
+  });
+
+  it('says plainly when nothing relevant is known, with no citations', () => {
+    const a = answerLocally({
+      question: 'What is the capital of France?',
+      action: 'trainer',
+      persona: strength,
+      memories: [],
+    });
+    expect(a.citations).toEqual([]);
+    expect(a.answer).toContain("I don't have anything in my notes that answers that");
+    expect(a.answer).toContain(strength.exampleQuestions[0]);
+  });
+
+  it('brings in the knee boundary when the member remembers a bad knee and asks about squats', () => {
+    const withMemory = answerLocally({
+      question: 'How should I progress my squat if I have stalled for three weeks?',
+      action: 'trainer',
+      persona: strength,
+      memories: [{ kind: 'injury', fact: 'I have a bad knee' }],
+    });
+    expect(withMemory.answer).toContain('You told me: "I have a bad knee"');
+    expect(withMemory.answer).toMatch(/see a physiotherapist/);
+    expect(withMemory.citations.map((c) => c.slug)).toContain('bad-knee-alternatives');
+    // Said once, even when the question itself also finds the entry.
+    const kneeSquat = answerLocally({
+      question: 'Which leg exercises are good with a bad knee instead of squats?',
+      action: 'trainer',
+      persona: strength,
+      memories: [{ kind: 'injury', fact: 'I have a bad knee' }],
+    });
+    expect(kneeSquat.answer.split('box squats to a comfortable height')).toHaveLength(2);
+
+    const without = answerLocally({
+      question: 'How should I progress my squat if I have stalled for three weeks?',
+      action: 'trainer',
+      persona: strength,
+      memories: [],
+    });
+    expect(without.answer).not.toContain('You told me');
+    // A remembered knee does not colour an answer about something else.
+    const unrelated = answerLocally({
+      question: 'How much protein do I need?',
+      action: 'trainer',
+      persona: strength,
+      memories: [{ kind: 'injury', fact: 'I have a bad knee' }],
+    });
+    expect(unrelated.answer).not.toContain('You told me');
+  });
+
+  it('is deterministic', () => {
+    const input = {
+      question: 'Should I stretch after training?',
+      action: 'trainer' as const,
+      persona: strength,
+      memories: [],
+    };
+    expect(answerLocally(input)).toEqual(answerLocally(input));
+  });
+});

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  trainerMemories,
+  trainerMessages,
+  trainerThreads,
+  type MemoryKind,
+  type TrainerCitation,
+} from '../../db/schema/coach';
+import { exercises, trainerPersonas } from '../../db/schema/reference';
+
+export type PersonaRow = typeof trainerPersonas.$inferSelect;
+export type ThreadRow = typeof trainerThreads.$inferSelect;
+export type MessageRow = typeof trainerMessages.$inferSelect;
+export type MemoryRow = typeof trainerMemories.$inferSelect;
+
+export async function listPersonas(db: Executor): Promise<PersonaRow[]> {
+  return db.select().from(trainerPersonas).orderBy(asc(trainerPersonas.id));
+}
+
+export async function findPersona(db: Executor, id: number): Promise<PersonaRow | undefined> {
+  const [row] = await db.select().from(trainerPersonas).where(eq(trainerPersonas.id, id));
+  return row;
+}
+
+export async function firstPersona(db: Executor): Promise<PersonaRow | undefined> {
+  const [row] = await db.select().from(trainerPersonas).orderBy(asc(trainerPersonas.id)).limit(1);
+  return row;
+}
+
+export async function listThreads(db: Executor, userId: number): Promise<ThreadRow[]> {
+  return db
+    .select()
+    .from(trainerThreads)
+    .where(eq(trainerThreads.userId, userId))
+    .orderBy(desc(trainerThreads.updatedAt), desc(trainerThreads.id));
+}
+
+/** The thread if it is this member's; someone else's is as good as missing. */
+export async function findOwnThread(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<ThreadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(trainerThreads)
+    .where(and(eq(trainerThreads.id, id), eq(trainerThreads.userId, userId)));
+  return row;
+}
+
+/** Locks the member's thread for a write, so a delete and a reply cannot cross. */
+export async function lockOwnThread(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<ThreadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(trainerThreads)
+    .where(and(eq(trainerThreads.id, id), eq(trainerThreads.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function insertThread(
+  db: Executor,
+  values: { userId: number; personaId: number; title: string },
+): Promise<ThreadRow> {
+  const [row] = await db.insert(trainerThreads).values(values).returning();
+  return row!;
+}
+
+export async function touchThread(db: Executor, id: number, personaId: number): Promise<void> {
+  await db
+    .update(trainerThreads)
+    .set({ updatedAt: sql`now()`, personaId })
+    .where(eq(trainerThreads.id, id));
+}
+
+export async function renameThread(
+  db: Executor,
+  userId: number,
+  id: number,
+  title: string,
+): Promise<ThreadRow | undefined> {
+  const [row] = await db
+    .update(trainerThreads)
+    .set({ title })
+    .where(and(eq(trainerThreads.id, id), eq(trainerThreads.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteThread(db: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(trainerThreads)
+    .where(and(eq(trainerThreads.id, id), eq(trainerThreads.userId, userId)))
+    .returning({ id: trainerThreads.id });
+  return rows.length > 0;
+}
+
+export async function listMessages(db: Executor, threadId: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(trainerMessages)
+    .where(eq(trainerMessages.threadId, threadId))
+    .orderBy(asc(trainerMessages.id));
+}
+
+export async function insertMessages(
+  db: Executor,
+  rows: {
+    threadId: number;
+    role: 'member' | 'trainer';
+    body: string;
+    citations: TrainerCitation[];
+  }[],
+): Promise<MessageRow[]> {
+  return db.insert(trainerMessages).values(rows).returning();
+}
+
+export async function listMemories(db: Executor, userId: number): Promise<MemoryRow[]> {
+  return db
+    .select()
+    .from(trainerMemories)
+    .where(eq(trainerMemories.userId, userId))
+    .orderBy(asc(trainerMemories.id));
+}
+
+export async function insertMemories(
+  db: Executor,
+  rows: { userId: number; kind: MemoryKind; fact: string }[],
+): Promise<MemoryRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(trainerMemories).values(rows).returning();
+}
+
+export async function updateMemory(
+  db: Executor,
+  userId: number,
+  id: number,
+  values: { kind?: MemoryKind; fact?: string },
+): Promise<MemoryRow | undefined> {
+  const [row] = await db
+    .update(trainerMemories)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(trainerMemories.id, id), eq(trainerMemories.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteMemory(db: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(trainerMemories)
+    .where(and(eq(trainerMemories.id, id), eq(trainerMemories.userId, userId)))
+    .returning({ id: trainerMemories.id });
+  return rows.length > 0;
+}
+
+/** Every library exercise's name, for matching what a member typed. */
+export async function exerciseNames(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: exercises.id, name: exercises.name }).from(exercises);
+}
+
+export async function findExercise(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: exercises.id,
+      name: exercises.name,
+      steps: exercises.steps,
+      kind: exercises.kind,
+      equipment: exercises.equipment,
+    })
+    .from(exercises)
+    .where(eq(exercises.id, id));
+  return row;
+}
+
+/**
+ * Serialises one member's memory writes: two chats at once must not both add "bad knee". Held
+ * until the transaction ends.
+ */
+export async function lockMemories(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('trainer_memories'), ${userId})`);
+}

@@ -1,0 +1,398 @@
+import type {
+  ExerciseSteps,
+  TrainerChatReply,
+  TrainerMemory,
+  TrainerMemoryUpdate,
+  TrainerPersona,
+  TrainerPersonaSummary,
+  TrainerThread,
+  TrainerThreadDetail,
+} from '@fitcoach/shared/trainer';
+import { localAnswerer, type TrainerAnswerer } from '../../coach/providers/local/answer';
+import { matchExerciseName, stepsFor } from '../../coach/providers/local/exercise-steps';
+import {
+  extractMemories,
+  memoryKey,
+  type ExtractedMemory,
+} from '../../coach/providers/local/memory-extraction';
+import type { Executor } from '../../db/client';
+import type { MemoryKind } from '../../db/schema/coach';
+import { text } from '../../i18n/i18n';
+import { HttpError } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
+import type { Viewer } from '../../lib/viewer';
+import { getWorkout } from '../workouts/workouts.service';
+import * as repo from './trainer.repository';
+
+/**
+ * Who answers. Only the offline `local` engine exists today; an `openai` provider implements
+ * the same interface and is chosen here from the settings when it lands.
+ */
+function answerer(_ctx: ServiceContext): TrainerAnswerer {
+  return localAnswerer;
+}
+
+const notFoundText = (key: 'threadNotFound' | 'memoryNotFound' | 'personaNotFound') =>
+  new HttpError(404, 'not_found', text(`errors:trainer.${key}`));
+
+const TITLE_LENGTH = 60;
+
+/** A new thread's title: the question's start, cut at a word. */
+export function titleFrom(question: string): string {
+  const flat = question.replace(/\s+/g, ' ').trim();
+  if (flat.length <= TITLE_LENGTH) return flat;
+  const cut = flat.slice(0, TITLE_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 20 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+const toSummary = (p: repo.PersonaRow): TrainerPersonaSummary => ({
+  id: p.id,
+  slug: p.slug,
+  name: p.name,
+  description: p.description,
+  specialty: p.specialty,
+});
+
+const toThread = (t: repo.ThreadRow): TrainerThread => ({
+  id: t.id,
+  title: t.title,
+  trainer_persona_id: t.personaId,
+  created_at: t.createdAt.toISOString(),
+  updated_at: t.updatedAt.toISOString(),
+});
+
+const toMemory = (m: repo.MemoryRow): TrainerMemory => ({
+  id: m.id,
+  kind: m.kind,
+  fact: m.fact,
+  created_at: m.createdAt.toISOString(),
+  updated_at: m.updatedAt.toISOString(),
+});
+
+export async function listPersonas({
+  db,
+}: ServiceContext): Promise<{ items: TrainerPersonaSummary[] }> {
+  return { items: (await repo.listPersonas(db)).map(toSummary) };
+}
+
+export async function getPersona({ db }: ServiceContext, id: number): Promise<TrainerPersona> {
+  const p = await repo.findPersona(db, id);
+  if (!p) throw notFoundText('personaNotFound');
+  return {
+    ...toSummary(p),
+    greeting: p.greeting,
+    tone: p.tone,
+    example_questions: p.exampleQuestions,
+  };
+}
+
+/** The persona asked for (404 if it does not exist), else the thread's, else the first one. */
+async function resolvePersona(
+  db: Executor,
+  personaId: number | null | undefined,
+  fallbackId?: number,
+): Promise<repo.PersonaRow> {
+  const id = personaId ?? fallbackId;
+  if (id !== undefined) {
+    const p = await repo.findPersona(db, id);
+    if (!p) throw notFoundText('personaNotFound');
+    return p;
+  }
+  const first = await repo.firstPersona(db);
+  if (!first) throw new HttpError(404, 'not_found', text('errors:trainer.noPersonas'));
+  return first;
+}
+
+/** What the trainer remembers about a member, for other features (generation, answers). */
+export async function memoryFacts(
+  db: Executor,
+  userId: number,
+): Promise<{ kind: MemoryKind; fact: string }[]> {
+  return (await repo.listMemories(db, userId)).map((m) => ({ kind: m.kind, fact: m.fact }));
+}
+
+/** Adds the facts not already remembered (same kind and subject); returns the ones added. */
+async function remember(
+  db: Executor,
+  userId: number,
+  facts: ExtractedMemory[],
+): Promise<repo.MemoryRow[]> {
+  if (facts.length === 0) return [];
+  await repo.lockMemories(db, userId);
+  const known = new Set((await repo.listMemories(db, userId)).map((m) => memoryKey(m)));
+  const fresh = facts.filter((f) => {
+    const key = memoryKey(f);
+    if (known.has(key)) return false;
+    known.add(key);
+    return true;
+  });
+  return repo.insertMemories(
+    db,
+    fresh.map((f) => ({ userId, kind: f.kind, fact: f.fact })),
+  );
+}
+
+interface Conversation {
+  question: string;
+  action: 'nutritionist' | 'trainer';
+  personaId?: number | null | undefined;
+  threadId?: number | null | undefined;
+}
+
+/**
+ * One question and its answer, kept in a thread (a new one, titled from the question, when none
+ * is given). Facts the member states are remembered first, so this very answer respects them.
+ */
+async function converse(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: Conversation,
+): Promise<TrainerChatReply> {
+  const existing =
+    input.threadId != null ? await repo.findOwnThread(ctx.db, viewer.id, input.threadId) : null;
+  if (input.threadId != null && !existing) throw notFoundText('threadNotFound');
+  const persona =
+    input.personaId == null && !existing && input.action === 'nutritionist'
+      ? ((await repo.listPersonas(ctx.db)).find((p) => /nutrition/i.test(p.specialty)) ??
+        (await resolvePersona(ctx.db, undefined)))
+      : await resolvePersona(ctx.db, input.personaId, existing?.personaId);
+  const stated = extractMemories(input.question);
+
+  return ctx.transaction(async (tx) => {
+    const added = await remember(tx, viewer.id, stated);
+    const memories = await memoryFacts(tx, viewer.id);
+    const { answer, citations } = await answerer(ctx).answer({
+      question: input.question,
+      action: input.action,
+      persona: {
+        name: persona.name,
+        specialty: persona.specialty,
+        tone: persona.tone,
+        greeting: persona.greeting,
+        exampleQuestions: persona.exampleQuestions,
+      },
+      memories,
+    });
+    let threadId: number;
+    if (existing) {
+      // Deleted meanwhile: the reply has nowhere to go.
+      if (!(await repo.lockOwnThread(tx, viewer.id, existing.id))) {
+        throw notFoundText('threadNotFound');
+      }
+      await repo.touchThread(tx, existing.id, persona.id);
+      threadId = existing.id;
+    } else {
+      const thread = await repo.insertThread(tx, {
+        userId: viewer.id,
+        personaId: persona.id,
+        title: titleFrom(input.question),
+      });
+      threadId = thread.id;
+    }
+    await repo.insertMessages(tx, [
+      { threadId, role: 'member', body: input.question, citations: [] },
+      { threadId, role: 'trainer', body: answer, citations },
+    ]);
+    return {
+      reply: answer,
+      thread_id: threadId,
+      citations,
+      remembered: added.map((m) => ({ kind: m.kind, fact: m.fact })),
+    };
+  });
+}
+
+/** `POST /api/trainer/chat`. */
+export async function chat(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: {
+    question: string;
+    trainer_persona_id?: number | undefined;
+    thread_id?: number | null | undefined;
+  },
+): Promise<TrainerChatReply> {
+  return converse(ctx, viewer, {
+    question: input.question,
+    action: 'trainer',
+    personaId: input.trainer_persona_id,
+    threadId: input.thread_id,
+  });
+}
+
+/**
+ * The virtual trainer's `nutritionist` and `trainer` actions: an answer kept in a new thread.
+ * Without a persona, the nutritionist action answers as the persona whose specialty is nutrition.
+ */
+export async function answerQuestion(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: {
+    question: string;
+    trainer_action: 'nutritionist' | 'trainer';
+    trainer_persona_id?: number | undefined;
+  },
+): Promise<{ answer: string; citations: { slug: string; title: string }[]; thread_id: number }> {
+  const reply = await converse(ctx, viewer, {
+    question: input.question,
+    action: input.trainer_action,
+    personaId: input.trainer_persona_id,
+  });
+  return { answer: reply.reply, citations: reply.citations, thread_id: reply.thread_id };
+}
+
+/**
+ * How to do an exercise: the library's steps plus cues and common mistakes for its movement
+ * pattern. The exercise is found by name, first among the workout's own exercises when a
+ * workout is given (which the member must be able to see). With a thread, the question and the
+ * steps are kept there too.
+ */
+export async function exerciseSteps(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: {
+    exercise_name: string;
+    workout_id?: number | null | undefined;
+    trainer_persona_id?: number | null | undefined;
+    thread_id?: number | null | undefined;
+  },
+): Promise<ExerciseSteps> {
+  const thread =
+    input.thread_id != null ? await repo.findOwnThread(ctx.db, viewer.id, input.thread_id) : null;
+  if (input.thread_id != null && !thread) throw notFoundText('threadNotFound');
+  const persona =
+    input.trainer_persona_id != null || thread
+      ? await resolvePersona(ctx.db, input.trainer_persona_id, thread?.personaId)
+      : null;
+
+  let match: ReturnType<typeof matchExerciseName> | null = null;
+  if (input.workout_id != null) {
+    const workout = await getWorkout(ctx.db, viewer, input.workout_id);
+    const inWorkout = workout.groups.flatMap((g) =>
+      g.exercises.map((e) => ({ id: e.exercise_id, name: e.name })),
+    );
+    const found = matchExerciseName(input.exercise_name, inWorkout);
+    if (found.found) match = found;
+  }
+  if (!match) match = matchExerciseName(input.exercise_name, await repo.exerciseNames(ctx.db));
+  if (!match.found) {
+    throw new HttpError(
+      404,
+      'not_found',
+      match.closest.length > 0
+        ? text('errors:trainer.unknownExerciseClosest', {
+            name: input.exercise_name,
+            closest: match.closest.join(', '),
+          })
+        : text('errors:trainer.unknownExercise', { name: input.exercise_name }),
+    );
+  }
+  const exercise = await repo.findExercise(ctx.db, match.id);
+  if (!exercise) throw new HttpError(404, 'not_found', text('errors:notFound.exercise'));
+  const answer = stepsFor(exercise);
+  const result: ExerciseSteps = {
+    exercise_id: exercise.id,
+    exercise_name: exercise.name,
+    ...answer,
+  };
+
+  if (thread && persona) {
+    const body = [
+      `${exercise.name}:`,
+      ...answer.steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      'Cues:',
+      ...answer.cues.map((c) => `- ${c}`),
+      '',
+      'Common mistakes:',
+      ...answer.mistakes.map((m) => `- ${m}`),
+    ].join('\n');
+    await ctx.transaction(async (tx) => {
+      if (!(await repo.lockOwnThread(tx, viewer.id, thread.id)))
+        throw notFoundText('threadNotFound');
+      await repo.touchThread(tx, thread.id, persona.id);
+      await repo.insertMessages(tx, [
+        {
+          threadId: thread.id,
+          role: 'member',
+          body: `How do I do ${input.exercise_name}?`,
+          citations: [],
+        },
+        { threadId: thread.id, role: 'trainer', body, citations: [] },
+      ]);
+    });
+  }
+  return result;
+}
+
+export async function listThreads(
+  { db }: ServiceContext,
+  viewer: Viewer,
+): Promise<{ items: TrainerThread[] }> {
+  return { items: (await repo.listThreads(db, viewer.id)).map(toThread) };
+}
+
+export async function getThread(
+  { db }: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<TrainerThreadDetail> {
+  const thread = await repo.findOwnThread(db, viewer.id, id);
+  if (!thread) throw notFoundText('threadNotFound');
+  const messages = await repo.listMessages(db, id);
+  return {
+    ...toThread(thread),
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role,
+      body: m.body,
+      citations: m.citations,
+      created_at: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function renameThread(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  title: string,
+): Promise<TrainerThread> {
+  const row = await ctx.transaction((tx) => repo.renameThread(tx, viewer.id, id, title));
+  if (!row) throw notFoundText('threadNotFound');
+  return toThread(row);
+}
+
+export async function deleteThread(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
+  const deleted = await ctx.transaction((tx) => repo.deleteThread(tx, viewer.id, id));
+  if (!deleted) throw notFoundText('threadNotFound');
+}
+
+export async function listMemories(
+  { db }: ServiceContext,
+  viewer: Viewer,
+): Promise<{ items: TrainerMemory[] }> {
+  return { items: (await repo.listMemories(db, viewer.id)).map(toMemory) };
+}
+
+export async function updateMemory(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  input: TrainerMemoryUpdate,
+): Promise<TrainerMemory> {
+  const row = await ctx.transaction((tx) =>
+    repo.updateMemory(tx, viewer.id, id, {
+      ...(input.kind !== undefined ? { kind: input.kind } : {}),
+      ...(input.fact !== undefined ? { fact: input.fact } : {}),
+    }),
+  );
+  if (!row) throw notFoundText('memoryNotFound');
+  return toMemory(row);
+}
+
+export async function deleteMemory(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
+  const deleted = await ctx.transaction((tx) => repo.deleteMemory(tx, viewer.id, id));
+  if (!deleted) throw notFoundText('memoryNotFound');
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { idParam } from './pagination';
+import { vm } from './validation-messages';
+import { QUESTION_MAX } from './virtual-trainer';
+
+/** A trainer persona as the picker lists it (`GET /api/trainer_persona`). */
+export const trainerPersonaSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  specialty: z.string(),
+});
+export type TrainerPersonaSummary = z.infer<typeof trainerPersonaSummarySchema>;
+
+/** `GET /api/trainer_persona/:id`: the trainer-details modal. */
+export const trainerPersonaSchema = trainerPersonaSummarySchema.extend({
+  greeting: z.string(),
+  tone: z.string(),
+  example_questions: z.array(z.string()),
+});
+export type TrainerPersona = z.infer<typeof trainerPersonaSchema>;
+
+export const trainerPersonaListSchema = z.object({ items: z.array(trainerPersonaSummarySchema) });
+
+/** A knowledge-base entry a reply used. */
+export const trainerCitationSchema = z.object({ slug: z.string(), title: z.string() });
+export type TrainerCitation = z.infer<typeof trainerCitationSchema>;
+
+/** A question as a member types it: trimmed, not empty, not an essay. */
+export const trainerQuestionSchema = z
+  .string({ error: vm('askAQuestion') })
+  .trim()
+  .min(1, vm('askAQuestion'))
+  .max(QUESTION_MAX, vm('atMostCharacters'));
+
+/** `POST /api/trainer/chat` (spec: JSON question, trainer_persona_id, thread_id). */
+export const trainerChatInputSchema = z.object({
+  question: trainerQuestionSchema,
+  trainer_persona_id: idParam.optional(),
+  /** Absent or null: a new thread titled from the question. */
+  thread_id: idParam.nullish(),
+});
+export type TrainerChatInput = z.input<typeof trainerChatInputSchema>;
+
+export const trainerChatReplySchema = z.object({
+  reply: z.string(),
+  thread_id: z.number().int(),
+  citations: z.array(trainerCitationSchema),
+  /** Facts the trainer took from the question and now remembers. */
+  remembered: z.array(z.object({ kind: z.string(), fact: z.string() })),
+});
+export type TrainerChatReply = z.infer<typeof trainerChatReplySchema>;
+
+/** `POST /api/trainer/ask` (spec: exercise_name, workout_id, trainer_persona_id, thread_id). */
+export const trainerAskInputSchema = z.object({
+  exercise_name: z
+    .string({ error: vm('enterExerciseName') })
+    .trim()
+    .min(1, vm('enterExerciseName'))
+    .max(120, vm('atMostCharacters')),
+  workout_id: idParam.nullish(),
+  trainer_persona_id: idParam.nullish(),
+  thread_id: idParam.nullish(),
+});
+export type TrainerAskInput = z.input<typeof trainerAskInputSchema>;
+
+export const exerciseStepsSchema = z.object({
+  exercise_id: z.number().int().nullable(),
+  exercise_name: z.string(),
+  steps: z.array(z.string()),
+  cues: z.array(z.string()),
+  mistakes: z.array(z.string()),
+});
+export type ExerciseSteps = z.infer<typeof exerciseStepsSchema>;
+
+export const trainerThreadSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  trainer_persona_id: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TrainerThread = z.infer<typeof trainerThreadSchema>;
+
+export const trainerThreadListSchema = z.object({ items: z.array(trainerThreadSchema) });
+
+export const trainerMessageSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(['member', 'trainer']),
+  body: z.string(),
+  citations: z.array(trainerCitationSchema),
+  created_at: z.string(),
+});
+export type TrainerMessage = z.infer<typeof trainerMessageSchema>;
+
+export const trainerThreadDetailSchema = trainerThreadSchema.extend({
+  messages: z.array(trainerMessageSchema),
+});
+export type TrainerThreadDetail = z.infer<typeof trainerThreadDetailSchema>;
+
+export const THREAD_TITLE_MAX = 120;
+
+export const trainerThreadRenameSchema = z.object({
+  title: z
+    .string({ error: vm('enterThreadTitle') })
+    .trim()
+    .min(1, vm('enterThreadTitle'))
+    .max(THREAD_TITLE_MAX, vm('atMostCharacters')),
+});
+
+export const memoryKinds = ['injury', 'equipment', 'goal', 'dislike', 'other'] as const;
+export type MemoryKind = (typeof memoryKinds)[number];
+
+export const trainerMemorySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(memoryKinds),
+  fact: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TrainerMemory = z.infer<typeof trainerMemorySchema>;
+
+export const trainerMemoryListSchema = z.object({ items: z.array(trainerMemorySchema) });
+
+export const MEMORY_FACT_MAX = 300;
+
+/** `PATCH /api/trainer/memory/:id`: correct the fact, or file it under another kind. */
+export const trainerMemoryUpdateSchema = z
+  .object({
+    kind: z.enum(memoryKinds, { error: vm('chooseMemoryKind') }).optional(),
+    fact: z
+      .string({ error: vm('enterMemoryFact') })
+      .trim()
+      .min(1, vm('enterMemoryFact'))
+      .max(MEMORY_FACT_MAX, vm('atMostCharacters'))
+      .optional(),
+  })
+  .refine((v) => v.kind !== undefined || v.fact !== undefined, {
+    message: vm('enterMemoryFact'),
+    path: ['fact'],
+  });
+export type TrainerMemoryUpdate = z.infer<typeof trainerMemoryUpdateSchema>;
