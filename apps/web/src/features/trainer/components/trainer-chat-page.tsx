@@ -19,7 +19,14 @@ import { IconAlertCircle, IconInfoCircle, IconPlus, IconSend } from '@tabler/ico
 import { useQueryClient } from '@tanstack/react-query';
 import type { TrainerCitation, TrainerChatReply } from '@fitcoach/shared/trainer';
 import { QUESTION_MAX } from '@fitcoach/shared/virtual-trainer';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { usePersona, usePersonas } from '../api/get-personas';
@@ -85,7 +92,14 @@ function Bubble({
  * The trainer chat page: persona picker and details, example questions, the conversation with
  * its 'Thinking...' bubble, and the member's conversations (a sidebar, a select on phones).
  */
-export function TrainerChatPage({ initialThreadId = null }: { initialThreadId?: number | null }) {
+export function TrainerChatPage({
+  initialThreadId = null,
+  headerActions = null,
+}: {
+  initialThreadId?: number | null;
+  /** Links the page that composes this one puts beside the title (the request form). */
+  headerActions?: ReactNode;
+}) {
   const { t } = useTranslation('trainer');
   const queryClient = useQueryClient();
   const personas = usePersonas();
@@ -163,12 +177,15 @@ export function TrainerChatPage({ initialThreadId = null }: { initialThreadId?: 
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          {t('page.title')}
-        </Title>
-        <Text c="dimmed">{t('page.intro')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {t('page.title')}
+          </Title>
+          <Text c="dimmed">{t('page.intro')}</Text>
+        </Stack>
+        {headerActions}
+      </Group>
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} visibleFrom="sm">
