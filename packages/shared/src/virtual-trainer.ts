@@ -100,13 +100,18 @@ const missingMessage: Partial<Record<RequestField, ReturnType<typeof vm>>> = {
   exercise_name: vm('enterExerciseName'),
 };
 
+const alwaysRun = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
 /**
  * `POST /api/virtual_trainer`. Which fields are required depends on the action (the spec's rule:
  * gender always; for `workout` also age, frequency, plan length, session length and goal), so
  * the form and the server mark the same missing fields.
  */
 export const virtualTrainerRequestSchema = z.object(requestShape).superRefine((v, ctx) => {
-  if (!trainerActions.includes(v.trainer_action)) return;
+  if (!(trainerActions as readonly unknown[]).includes(v.trainer_action)) return;
   for (const field of requiredFieldsByAction[v.trainer_action]) {
     const value = v[field];
     if (value === undefined || value === null || value === '') {
@@ -121,7 +126,9 @@ export const virtualTrainerRequestSchema = z.object(requestShape).superRefine((v
   if (needsGoal && goalNeedsSport(v.workout_goal) && !v.sport_type) {
     ctx.addIssue({ code: 'custom', path: ['sport_type'], message: vm('chooseYourSport') });
   }
-});
+  // Run even when another field (gender, say) already failed, so that every missing field is
+  // marked at once, on the server as in the form.
+}, alwaysRun);
 export type VirtualTrainerRequest = z.output<typeof virtualTrainerRequestSchema>;
 export type VirtualTrainerRequestInput = z.input<typeof virtualTrainerRequestSchema>;
 
