@@ -19,7 +19,19 @@ export function loader() {
 export function Component() {
   const [searchParams] = useSearchParams();
   const thread = Number(searchParams.get('thread'));
+  const { t } = useTranslation('virtual-trainer');
   return (
-    <TrainerChatPage initialThreadId={Number.isSafeInteger(thread) && thread > 0 ? thread : null} />
+    <TrainerChatPage
+      initialThreadId={Number.isSafeInteger(thread) && thread > 0 ? thread : null}
+      headerActions={
+        <Button
+          component={Link}
+          to={paths.trainerNew.href()}
+          leftSection={<IconSparkles size={18} />}
+        >
+          {t('page.open')}
+        </Button>
+      }
+    />
   );
 }
