@@ -41,6 +41,8 @@ describe('the signed-in shell', () => {
       'Creador',
       'Historial',
       'Entrenador',
+      'Programas',
+      'Dietas',
       'Amigos',
       'Compartidos conmigo',
       'Perfil',
