@@ -114,7 +114,7 @@ export function TrainerRequestForm({
             form.clearErrors();
           }}
         >
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="xs">
+          <SimpleGrid cols={{ base: 2, md: 3 }} spacing="xs" mt="xs">
             {trainerActions.map((value) => (
               <Radio.Card key={value} value={value} p="sm" radius="md">
                 <Group wrap="nowrap" align="flex-start" gap="sm">
