@@ -49,9 +49,11 @@ describe('virtual trainer form', () => {
     ] as const) {
       await page.goto(`/trainer/new?action=${action}`);
       await page.getByRole('heading', { name: 'Ask the virtual trainer' }).waitFor();
-      expect(await form(page).getByRole('radio', { name: new RegExp(`^${label}`) }).isChecked()).toBe(
-        true,
-      );
+      expect(
+        await form(page)
+          .getByRole('radio', { name: new RegExp(`^${label}`) })
+          .isChecked(),
+      ).toBe(true);
     }
 
     // The workout action needs age, frequency, plan length, session length and goal: a cleared
@@ -85,7 +87,11 @@ describe('virtual trainer form', () => {
     const dialog = page.getByRole('dialog', { name: 'Log workout' });
     await dialog.getByRole('button', { name: 'Save log' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const history = await apiCall<{ items: { workout_id: number }[] }>(page, 'GET', '/api/workout_log');
+    const history = await apiCall<{ items: { workout_id: number }[] }>(
+      page,
+      'GET',
+      '/api/workout_log',
+    );
     const workoutId = Number(page.url().split('/').pop());
     expect(history.items.some((log) => log.workout_id === workoutId)).toBe(true);
   });
@@ -102,7 +108,7 @@ describe('virtual trainer form', () => {
     await screenshot(page, 'trainer-program-desktop');
   });
 
-  it('makes a day's diet under the meal preference and opens it', async () => {
+  it('makes a day’s diet under the meal preference and opens it', async () => {
     const page = await open('phone');
     await signUp(page, 'Diet Tester');
     await page.goto('/trainer/new?action=diet');
@@ -119,7 +125,9 @@ describe('virtual trainer form', () => {
     const page = await open();
     await signUp(page, 'Question Tester');
     await page.goto('/trainer/new');
-    await form(page).getByRole('radio', { name: /^Ask a nutritionist/ }).check();
+    await form(page)
+      .getByRole('radio', { name: /^Ask a nutritionist/ })
+      .check();
     await form(page)
       .getByRole('textbox', { name: 'Your question' })
       .fill('How much protein do I need to build muscle?');

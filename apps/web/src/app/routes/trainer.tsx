@@ -1,8 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { useSearchParams } from 'react-router';
 import { personasQueryOptions } from '../../features/trainer/api/get-personas';
 import { threadsQueryOptions } from '../../features/trainer/api/threads';
 import { TrainerChatPage } from '../../features/trainer/components/trainer-chat-page';

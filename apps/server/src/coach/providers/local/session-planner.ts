@@ -669,7 +669,7 @@ export function planSession(
   const notes: string[] = [];
   const target = input.minutes * 60;
 
-  const { sorted, notes: preparedNotes, warmBase, coolBase } = prepare(input, catalogue);
+  const { sorted, notes: preparedNotes } = prepare(input, catalogue);
   notes.push(...preparedNotes);
   const inFocus = sorted.filter((e) => fitsFocus(e, input.focus));
   let pool = inFocus.filter((e) => goalPools[input.goal](e) && usableForGoal(input.goal, e));

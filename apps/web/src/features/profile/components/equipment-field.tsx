@@ -33,7 +33,7 @@ export function EquipmentField({ value, onChange }: EquipmentFieldProps) {
           hidePickedOptions
           data={equipmentTypes.map((e) => ({ value: e, label: tc(`options.equipment.${e}`) }))}
           value={value}
-          onChange={(picked) => onChange(picked as Equipment[])}
+          onChange={(picked) => onChange(picked)}
         />
       )}
       {!fullGym && value.length === 0 && (
