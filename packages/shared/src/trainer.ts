@@ -49,6 +49,8 @@ export const trainerChatReplySchema = z.object({
   citations: z.array(trainerCitationSchema),
   /** Facts the trainer took from the question and now remembers. */
   remembered: z.array(z.object({ kind: z.string(), fact: z.string() })),
+  /** Set when the AI model failed and the reply comes from the local engine instead. */
+  notice: z.string().nullable(),
 });
 export type TrainerChatReply = z.infer<typeof trainerChatReplySchema>;
 

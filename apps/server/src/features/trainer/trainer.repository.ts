@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  diets,
+  programEntries,
+  programs,
   trainerMemories,
   trainerMessages,
   trainerThreads,
@@ -8,6 +11,8 @@ import {
   type TrainerCitation,
 } from '../../db/schema/coach';
 import { exercises, trainerPersonas } from '../../db/schema/reference';
+import { workoutLogs } from '../../db/schema/workout-logs';
+import { workouts } from '../../db/schema/workouts';
 
 export type PersonaRow = typeof trainerPersonas.$inferSelect;
 export type ThreadRow = typeof trainerThreads.$inferSelect;
@@ -183,4 +188,66 @@ export async function findExercise(db: Executor, id: number) {
  */
 export async function lockMemories(db: Executor, userId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('trainer_memories'), ${userId})`);
+}
+
+/** The member's own latest logs, for the model's `recent_logs` tool (newest first). */
+export async function recentLogs(db: Executor, userId: number, limit: number) {
+  return db
+    .select({
+      title: workoutLogs.title,
+      performed_on: workoutLogs.performedOn,
+      duration_seconds: workoutLogs.durationSeconds,
+      source: workoutLogs.source,
+      note: workoutLogs.note,
+    })
+    .from(workoutLogs)
+    .where(eq(workoutLogs.userId, userId))
+    .orderBy(desc(workoutLogs.performedOn), desc(workoutLogs.id))
+    .limit(limit);
+}
+
+/** The member's own most recent program with its entries, for the `current_program` tool. */
+export async function latestOwnProgram(db: Executor, userId: number) {
+  const [program] = await db
+    .select({
+      id: programs.id,
+      title: programs.title,
+      goal: programs.goal,
+      level: programs.level,
+      weeks: programs.weeks,
+      starts_on: programs.startsOn,
+    })
+    .from(programs)
+    .where(eq(programs.ownerId, userId))
+    .orderBy(desc(programs.id))
+    .limit(1);
+  if (!program) return null;
+  const entries = await db
+    .select({
+      week: programEntries.week,
+      weekday: programEntries.weekday,
+      workout: workouts.title,
+      note: programEntries.note,
+    })
+    .from(programEntries)
+    .leftJoin(workouts, eq(workouts.id, programEntries.workoutId))
+    .where(eq(programEntries.programId, program.id))
+    .orderBy(asc(programEntries.week), asc(programEntries.weekday));
+  return { ...program, entries };
+}
+
+/** The member's own most recent diet plan, for the `latest_diet` tool. */
+export async function latestOwnDiet(db: Executor, userId: number) {
+  const [diet] = await db
+    .select({
+      title: diets.title,
+      goal: diets.goal,
+      meal_preference: diets.mealPreference,
+      plan: diets.plan,
+    })
+    .from(diets)
+    .where(eq(diets.ownerId, userId))
+    .orderBy(desc(diets.id))
+    .limit(1);
+  return diet ?? null;
 }

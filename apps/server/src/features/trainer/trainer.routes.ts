@@ -28,6 +28,8 @@ export const TRAINER_RATE_LIMIT = { max: 20, windowMs: 60_000 };
 /** The AI trainer: personas, chat threads, exercise steps and what the trainer remembers. */
 export async function trainerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // One model client per app, logging through the app's logger (status and code only).
+  trainer.prepareTrainerModel(app.ctx, app.log);
 
   // Answering costs far more than reading: each member gets a budget, shared by chat and ask.
   const trainerLimit = limits(app, [
@@ -83,7 +85,7 @@ export async function trainerRoutes(app: FastifyInstance) {
       preValidation: trainerLimit,
     },
     async (request) => {
-      const reply = await trainer.chat(app.ctx, requireViewer(request), request.body);
+      const reply = await trainer.chat(app.ctx, requireViewer(request), request.body, app);
       // Counts and ids only: what a member asks is theirs, not the logs'.
       request.log.info(
         {

@@ -8,7 +8,20 @@ import type {
   TrainerThread,
   TrainerThreadDetail,
 } from '@fitcoach/shared/trainer';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { localAnswerer, type TrainerAnswerer } from '../../coach/providers/local/answer';
+import { modelAnswerPrompt } from '../../coach/providers/model-answer';
+import {
+  AiFailure,
+  chatTool,
+  createOpenAiProvider,
+  openAiSettingsFrom,
+  type AiLog,
+  type ChatTool,
+  type ChatTurn,
+  type OpenAiProvider,
+} from '../../coach/providers/openai';
 import { matchExerciseName, stepsFor } from '../../coach/providers/local/exercise-steps';
 import {
   extractMemories,
@@ -21,15 +34,70 @@ import { text } from '../../i18n/i18n';
 import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
+import { streamReplyIntoThread } from '../trainer-stream/trainer-stream.service';
 import { getWorkout } from '../workouts/workouts.service';
 import * as repo from './trainer.repository';
 
 /**
- * Who answers. Only the offline `local` engine exists today; an `openai` provider implements
- * the same interface and is chosen here from the settings when it lands.
+ * The model behind answers when `AI_PROVIDER=openai`, created once per app (its settings and
+ * client live as long as the app's service context), null for the `local` engine.
  */
+const models = new WeakMap<ServiceContext, OpenAiProvider | null>();
+
+/** Creates the app's model client with the app's logger; called when the routes register. */
+export function prepareTrainerModel(ctx: ServiceContext, log: AiLog): void {
+  if (models.has(ctx)) return;
+  const settings = openAiSettingsFrom(ctx.config);
+  models.set(ctx, settings ? createOpenAiProvider(settings, log) : null);
+}
+
+function modelOf(ctx: ServiceContext): OpenAiProvider | null {
+  // Status and code only are ever logged (see the provider); without the app's logger, nothing.
+  if (!models.has(ctx)) prepareTrainerModel(ctx, { warn: () => {} });
+  return models.get(ctx) ?? null;
+}
+
+/** The offline engine: what answers with `local`, and whenever the model fails. */
 function answerer(_ctx: ServiceContext): TrainerAnswerer {
   return localAnswerer;
+}
+
+/** Shown with a reply the local engine wrote because the model failed. */
+export function fallbackNotice(failure: AiFailure): string {
+  return `${failure.message} This answer comes from FitCoach’s own notes instead.`;
+}
+
+const RECENT_LOGS = 10;
+const HISTORY_TURNS = 10;
+
+/** Read-only tools over the member's own data; the member is fixed here, never an argument. */
+function memberTools(ctx: ServiceContext, userId: number): ChatTool<unknown>[] {
+  return [
+    chatTool({
+      name: 'recent_logs',
+      description: 'The member’s most recent workout logs (newest first).',
+      parameters: z.object({ limit: z.number().int().min(1).max(RECENT_LOGS).optional() }),
+      run: ({ limit }) => repo.recentLogs(ctx.db, userId, limit ?? RECENT_LOGS),
+    }),
+    chatTool({
+      name: 'current_program',
+      description: 'The member’s most recent training program and its weekly entries.',
+      parameters: z.object({}),
+      run: () => repo.latestOwnProgram(ctx.db, userId),
+    }),
+    chatTool({
+      name: 'latest_diet',
+      description: 'The member’s most recent diet plan.',
+      parameters: z.object({}),
+      run: () => repo.latestOwnDiet(ctx.db, userId),
+    }),
+    chatTool({
+      name: 'memory',
+      description: 'What the trainer remembers about the member (injuries, equipment, goals…).',
+      parameters: z.object({}),
+      run: () => memoryFacts(ctx.db, userId),
+    }),
+  ];
 }
 
 const notFoundText = (key: 'threadNotFound' | 'memoryNotFound' | 'personaNotFound') =>
@@ -148,6 +216,7 @@ async function converse(
   ctx: ServiceContext,
   viewer: Viewer,
   input: Conversation,
+  stream?: Pick<FastifyInstance, 'cable'>,
 ): Promise<TrainerChatReply> {
   const existing =
     input.threadId != null ? await repo.findOwnThread(ctx.db, viewer.id, input.threadId) : null;
@@ -158,6 +227,8 @@ async function converse(
         (await resolvePersona(ctx.db, undefined)))
       : await resolvePersona(ctx.db, input.personaId, existing?.personaId);
   const stated = extractMemories(input.question);
+  const model = modelOf(ctx);
+  if (model) return converseWithModel(ctx, viewer, input, model, persona, existing ?? null, stream);
 
   return ctx.transaction(async (tx) => {
     const added = await remember(tx, viewer.id, stated);
@@ -199,8 +270,110 @@ async function converse(
       thread_id: threadId,
       citations,
       remembered: added.map((m) => ({ kind: m.kind, fact: m.fact })),
+      notice: null,
     };
   });
+}
+
+/**
+ * The `openai` engine's turn. The model is called outside any transaction (it can take
+ * seconds): first the stated facts are remembered and the thread made or touched, then the
+ * reply is streamed into the thread (for whoever follows it on /cable), then both messages are
+ * stored. When the model fails or says nothing, the local answer is stored with a notice.
+ */
+async function converseWithModel(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: Conversation,
+  model: OpenAiProvider,
+  persona: repo.PersonaRow,
+  existing: repo.ThreadRow | null,
+  stream: Pick<FastifyInstance, 'cable'> | undefined,
+): Promise<TrainerChatReply> {
+  const stated = extractMemories(input.question);
+  const prepared = await ctx.transaction(async (tx) => {
+    const added = await remember(tx, viewer.id, stated);
+    const memories = await memoryFacts(tx, viewer.id);
+    let threadId: number;
+    let history: ChatTurn[] = [];
+    if (existing) {
+      if (!(await repo.lockOwnThread(tx, viewer.id, existing.id))) {
+        throw notFoundText('threadNotFound');
+      }
+      await repo.touchThread(tx, existing.id, persona.id);
+      threadId = existing.id;
+      history = (await repo.listMessages(tx, existing.id)).slice(-HISTORY_TURNS).map((m) => ({
+        role: m.role === 'member' ? ('user' as const) : ('assistant' as const),
+        content: m.body,
+      }));
+    } else {
+      const thread = await repo.insertThread(tx, {
+        userId: viewer.id,
+        personaId: persona.id,
+        title: titleFrom(input.question),
+      });
+      threadId = thread.id;
+    }
+    return { added, memories, threadId, history };
+  });
+
+  const answerInput = {
+    question: input.question,
+    action: input.action,
+    persona: {
+      name: persona.name,
+      specialty: persona.specialty,
+      tone: persona.tone,
+      greeting: persona.greeting,
+      exampleQuestions: persona.exampleQuestions,
+    },
+    memories: prepared.memories,
+  };
+  const prompt = modelAnswerPrompt(answerInput);
+  const produce = (onToken: (delta: string) => void) =>
+    model.streamChat({
+      messages: [
+        { role: 'system', content: prompt.system },
+        ...prepared.history,
+        { role: 'user', content: input.question },
+      ],
+      tools: memberTools(ctx, viewer.id),
+      onToken,
+    });
+
+  let reply: { body: string; citations: { slug: string; title: string }[]; notice: string | null };
+  const store = async (result: Awaited<ReturnType<typeof produce>>) => {
+    if (result.ok && result.text.trim() !== '') {
+      reply = { body: result.text.trim(), citations: prompt.citations, notice: null };
+    } else {
+      const failure = result.ok ? new AiFailure('invalid_output') : result.failure;
+      const local = await answerer(ctx).answer(answerInput);
+      reply = { body: local.answer, citations: local.citations, notice: fallbackNotice(failure) };
+    }
+    const body = reply.body;
+    const citations = reply.citations;
+    return ctx.transaction(async (tx) => {
+      // Deleted while the model was answering: the reply has nowhere to go.
+      if (!(await repo.lockOwnThread(tx, viewer.id, prepared.threadId))) {
+        throw notFoundText('threadNotFound');
+      }
+      const rows = await repo.insertMessages(tx, [
+        { threadId: prepared.threadId, role: 'member', body: input.question, citations: [] },
+        { threadId: prepared.threadId, role: 'trainer', body, citations },
+      ]);
+      return rows[1]?.id ?? null;
+    });
+  };
+  if (stream) await streamReplyIntoThread(stream, prepared.threadId, produce, store);
+  else await store(await produce(() => {}));
+  const done = reply!;
+  return {
+    reply: done.body,
+    thread_id: prepared.threadId,
+    citations: done.citations,
+    remembered: prepared.added.map((m) => ({ kind: m.kind, fact: m.fact })),
+    notice: done.notice,
+  };
 }
 
 /** `POST /api/trainer/chat`. */
@@ -212,13 +385,19 @@ export async function chat(
     trainer_persona_id?: number | undefined;
     thread_id?: number | null | undefined;
   },
+  stream?: Pick<FastifyInstance, 'cable'>,
 ): Promise<TrainerChatReply> {
-  return converse(ctx, viewer, {
-    question: input.question,
-    action: 'trainer',
-    personaId: input.trainer_persona_id,
-    threadId: input.thread_id,
-  });
+  return converse(
+    ctx,
+    viewer,
+    {
+      question: input.question,
+      action: 'trainer',
+      personaId: input.trainer_persona_id,
+      threadId: input.thread_id,
+    },
+    stream,
+  );
 }
 
 /**
@@ -233,13 +412,23 @@ export async function answerQuestion(
     trainer_action: 'nutritionist' | 'trainer';
     trainer_persona_id?: number | undefined;
   },
-): Promise<{ answer: string; citations: { slug: string; title: string }[]; thread_id: number }> {
+): Promise<{
+  answer: string;
+  citations: { slug: string; title: string }[];
+  thread_id: number;
+  notice: string | null;
+}> {
   const reply = await converse(ctx, viewer, {
     question: input.question,
     action: input.trainer_action,
     personaId: input.trainer_persona_id,
   });
-  return { answer: reply.reply, citations: reply.citations, thread_id: reply.thread_id };
+  return {
+    answer: reply.reply,
+    citations: reply.citations,
+    thread_id: reply.thread_id,
+    notice: reply.notice ?? null,
+  };
 }
 
 /**

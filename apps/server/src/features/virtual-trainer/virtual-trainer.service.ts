@@ -53,6 +53,8 @@ export async function runTrainerAction(
         answer: answered.answer,
         citations: answered.citations,
         thread_id: answered.thread_id,
+        // The web shows notes with the answer: a model failure is said there.
+        notes: answered.notice ? [answered.notice] : [],
       };
     }
     case 'quick_exercise': {

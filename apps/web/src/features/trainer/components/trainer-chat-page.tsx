@@ -29,6 +29,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { useChannel } from '../../../lib/realtime';
 import { usePersona, usePersonas } from '../api/get-personas';
 import { useSendChat } from '../api/send-chat';
 import { threadQueryOptions, useThread, useThreads } from '../api/threads';
@@ -40,6 +41,8 @@ import classes from './trainer-chat.module.css';
 interface Pending {
   question: string;
   reply: TrainerChatReply | null;
+  /** The reply's text as the model streams it over TrainerChannel (open threads only). */
+  streamed: string;
   failed: boolean;
 }
 
@@ -110,6 +113,23 @@ export function TrainerChatPage({
   const [question, setQuestion] = useState('');
   const [emptyAlert, setEmptyAlert] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
+  /** Said when the AI model failed and the last reply came from the coaching notes instead. */
+  const [notice, setNotice] = useState<{ threadId: number; text: string } | null>(null);
+
+  // The open thread's reply arrives token by token while the model writes it; the HTTP reply
+  // (and then the stored thread) replaces it, so a missed token costs nothing.
+  useChannel(
+    'TrainerChannel',
+    {
+      received: (event) => {
+        if (event.type !== 'token') return;
+        setPending((p) =>
+          p && !p.reply && !p.failed ? { ...p, streamed: p.streamed + event.delta } : p,
+        );
+      },
+    },
+    { enabled: threadId !== null, params: { thread_id: threadId ?? 0 } },
+  );
   const [detailsOpen, details] = useDisclosure(false);
   const send = useSendChat();
   const endRef = useRef<HTMLDivElement>(null);
@@ -128,6 +148,7 @@ export function TrainerChatPage({
   function selectThread(id: number | null) {
     setThreadId(id);
     setPending(null);
+    setNotice(null);
     setPersonaId(null);
   }
 
@@ -141,7 +162,7 @@ export function TrainerChatPage({
     }
     if (send.isPending) return;
     setEmptyAlert(false);
-    setPending({ question: text, reply: null, failed: false });
+    setPending({ question: text, reply: null, streamed: '', failed: false });
     setQuestion('');
     send.mutate(
       {
@@ -151,7 +172,8 @@ export function TrainerChatPage({
       },
       {
         onSuccess: (reply) => {
-          setPending({ question: text, reply, failed: false });
+          setPending({ question: text, reply, streamed: '', failed: false });
+          setNotice(reply.notice ? { threadId: reply.thread_id, text: reply.notice } : null);
           setThreadId(reply.thread_id);
           // The kept conversation replaces the bubbles once it has loaded.
           void queryClient
@@ -159,7 +181,7 @@ export function TrainerChatPage({
             .catch(() => undefined)
             .then(() => setPending((p) => (p?.reply === reply ? null : p)));
         },
-        onError: () => setPending({ question: text, reply: null, failed: true }),
+        onError: () => setPending({ question: text, reply: null, streamed: '', failed: true }),
       },
     );
   }
@@ -337,7 +359,7 @@ export function TrainerChatPage({
                         ? t('page.failed')
                         : pending.reply
                           ? pending.reply.reply
-                          : t('page.thinking')}
+                          : pending.streamed || t('page.thinking')}
                     </Bubble>
                     {pending.reply && pending.reply.remembered.length > 0 && (
                       <Text size="xs" c="dimmed" ta="center">
@@ -347,6 +369,16 @@ export function TrainerChatPage({
                       </Text>
                     )}
                   </>
+                )}
+                {notice && notice.threadId === threadId && (
+                  <Alert
+                    color="yellow"
+                    icon={<IconInfoCircle size={18} />}
+                    title={t('model.fallbackTitle')}
+                    role="status"
+                  >
+                    {notice.text}
+                  </Alert>
                 )}
                 <div ref={endRef} />
               </Stack>
