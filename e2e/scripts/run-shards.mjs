@@ -2,7 +2,9 @@
 // own Vitest run with its own FitCoach server, database and Chromium (global-setup), so no shard
 // sees another's data. One run keeps a core waiting on the browser and the server in turn; two
 // keep a two-core machine busy. E2E_SHARDS=1 runs them one after another as before.
-// Files are dealt by size, largest first, to the shard with least so far: test count follows size.
+// Files are dealt longest first to the shard with the least time so far, by the seconds each took
+// in a CI run (shard-weights.json: the axe scan file alone is 40 % of the suite, so file size is a
+// poor guide); a file not listed yet counts 1 s per 200 bytes.
 // The shards' JSON reports are merged into .artifacts/e2e-report.json, which CI checks.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,16 +24,20 @@ const files = named.length
       .filter((f) => f.endsWith('.e2e.ts'))
       .map((f) => `tests/${f}`);
 
+const measured = JSON.parse(readFileSync(path.join(root, 'shard-weights.json'), 'utf8')).seconds;
+const secondsOf = (file) =>
+  measured[file] ?? Math.max(1, statSync(path.join(root, file)).size / 200);
+
 const shards = Array.from({ length: Math.min(shardCount, files.length) }, () => ({
   files: [],
-  bytes: 0,
+  seconds: 0,
 }));
 for (const file of files
-  .map((f) => ({ f, bytes: statSync(path.join(root, f)).size }))
-  .sort((a, b) => b.bytes - a.bytes || a.f.localeCompare(b.f))) {
-  const lightest = shards.reduce((min, s) => (s.bytes < min.bytes ? s : min));
+  .map((f) => ({ f, seconds: secondsOf(f) }))
+  .sort((a, b) => b.seconds - a.seconds || a.f.localeCompare(b.f))) {
+  const lightest = shards.reduce((min, s) => (s.seconds < min.seconds ? s : min));
   lightest.files.push(file.f);
-  lightest.bytes += file.bytes;
+  lightest.seconds += file.seconds;
 }
 
 mkdirSync(reportDir, { recursive: true });
