@@ -148,7 +148,8 @@ describe('the workout form', () => {
     const plank = within(group(2)).getByRole('group', { name: 'Exercise 1' });
     await pickExercise(user, plank, 'plank', 'Plank');
     // A timed exercise asks for seconds, starting from its usual duration.
-    expect(within(plank).getByRole('textbox', { name: 'Duration (s)' })).toHaveValue('45');
+    // The picked exercise's kind arrives with it: wait for the field to switch, not a fixed beat.
+    expect(await within(plank).findByRole('textbox', { name: 'Duration (s)' })).toHaveValue('45');
     expect(within(plank).queryByRole('textbox', { name: 'Reps' })).not.toBeInTheDocument();
     await pickExercise(
       user,
