@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { programEntries, programs, trainerMemories, type GeneratedBy } from '../../db/schema/coach';
+import { programEntries, programs, type GeneratedBy } from '../../db/schema/coach';
 import { exerciseTags, exercises, tags } from '../../db/schema/reference';
 import { workoutLogs } from '../../db/schema/workout-logs';
 import { workouts } from '../../db/schema/workouts';
@@ -31,14 +31,6 @@ export async function loadCatalogue(db: Executor): Promise<CatalogueExercise[]> 
     equipment: e.equipment,
     tags: tagsOf.get(e.id) ?? [],
   }));
-}
-
-export function memoriesOf(db: Executor, userId: number) {
-  return db
-    .select({ kind: trainerMemories.kind, fact: trainerMemories.fact })
-    .from(trainerMemories)
-    .where(eq(trainerMemories.userId, userId))
-    .orderBy(asc(trainerMemories.id));
 }
 
 export interface NewProgram {

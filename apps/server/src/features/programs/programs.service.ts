@@ -19,6 +19,7 @@ import { text } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import { areFriends, overview } from '../friends/friends.service';
+import { memoryFacts } from '../trainer/trainer.service';
 import { findUserById } from '../users/users.service';
 import { createWorkoutIn, getWorkout, replaceWorkoutIn } from '../workouts/workouts.service';
 import * as repo from './programs.repository';
@@ -55,7 +56,7 @@ function mondayOf(date: string): string {
 async function memberInputs(ctx: ServiceContext, viewer: Viewer, request: VirtualTrainerRequest) {
   const [user, memories, catalogue] = await Promise.all([
     findUserById(ctx.db, viewer.id),
-    repo.memoriesOf(ctx.db, viewer.id),
+    memoryFacts(ctx.db, viewer.id),
     repo.loadCatalogue(ctx.db),
   ]);
   if (!user) throw notFound('member');
