@@ -220,8 +220,11 @@ describe('the server process', () => {
       }
     };
     let postgres = 0;
+    // Longer than a started server gets (support/server.ts, 60 s): with the other browser shard
+    // running beside it, `npm start` (initdb, migrations) has taken over 30 s on two cores.
     const until = async (what: string, check: () => boolean | Promise<boolean>) => {
-      for (let i = 0; i < 300; i += 1) {
+      const deadline = Date.now() + 90_000;
+      while (Date.now() < deadline) {
         if (await check()) return;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -255,5 +258,5 @@ describe('the server process', () => {
         }
       }
     }
-  });
+  }, 200_000);
 });
