@@ -23,6 +23,10 @@ const sources = {
   everyonesLogs: 'logs:*',
   /** Members' names, as pages about others show them (a workout's author). Renames are rare. */
   names: 'names',
+  /** Who member search can find and how they show: names, photos, new members. */
+  directory: 'directory',
+  /** A member's friendship rows and blocks, both ways. */
+  relations: (userId: number) => `relations:${userId}`,
 } as const;
 
 export interface AnswerKey {
@@ -56,6 +60,20 @@ export const answerKeys = {
       ...(workoutId === null ? [] : [sources.workout(workoutId)]),
     ],
   }),
+  /**
+   * Member search's first matches for a text, the same for every searcher (each one's blocks
+   * and relationships are applied per request). `minute` bounds how long an account made
+   * outside the app process (`npm run create-admin`) can stay unfound.
+   */
+  memberDirectory: (text: string, minute: number): AnswerKey => ({
+    name: `directory:${minute}:${text}`,
+    sources: [sources.directory],
+  }),
+  /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
+  memberRelations: (userId: number): AnswerKey => ({
+    name: `relations:${userId}`,
+    sources: [sources.relations(userId)],
+  }),
 };
 
 /** The sources a change makes stale. */
@@ -68,13 +86,16 @@ export function staleSources(change: Change): string[] {
     case 'logs':
       return [sources.logs(change.userId)];
     case 'member':
-      return change.renamed
-        ? [sources.member(change.id), sources.names]
-        : [sources.member(change.id)];
+      return [
+        sources.member(change.id),
+        ...(change.renamed ? [sources.names] : []),
+        ...(change.renamed || change.photo || change.joined ? [sources.directory] : []),
+      ];
+    case 'relationship':
+      return change.userIds.map((id) => sources.relations(id));
     case 'session-ended':
     case 'notification':
     case 'notifications-read':
-    case 'relationship':
     case 'mail-queued':
     case 'chat-message':
     case 'chat-read':

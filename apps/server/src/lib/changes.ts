@@ -15,8 +15,11 @@ export type Change =
   | { kind: 'workout'; id: number; deleted?: true }
   /** A member's logs changed: a log written or deleted, with its totals, streaks and records. */
   | { kind: 'logs'; userId: number }
-  /** A member's account changed: profile, units, role or password; `renamed` if the name did. */
-  | { kind: 'member'; id: number; renamed?: boolean }
+  /**
+   * A member's account changed: profile, units, role or password; `renamed` if the name did,
+   * `photo` if the photo did, `joined` for a new account.
+   */
+  | { kind: 'member'; id: number; renamed?: boolean; photo?: true; joined?: true }
   /** A session was ended (signed out, or replaced at sign-in). */
   | { kind: 'session-ended'; id: string }
   /** A notification was stored for a member (or for everyone, userId null). */

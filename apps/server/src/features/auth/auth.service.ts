@@ -79,6 +79,8 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   return ctx.transaction(async (tx, changes) => {
     const user = await insertMember(tx, input, passwordHash);
+    // Member search can find them from now on.
+    changes.emit({ kind: 'member', id: user.id, joined: true });
     // Through a friend's invitation link: the two are friends as the account is created.
     if (input.invite_token) await redeemInvitation(tx, changes, input.invite_token, user);
     return beginSession(ctx, tx, changes, user, browser);

@@ -290,3 +290,41 @@ export async function searchMembers(
     .orderBy(asc(lowerName), asc(users.id))
     .limit(query.limit + 1);
 }
+
+/**
+ * The first `limit` members whose lower(name) matches `namePattern`, by name: who anyone
+ * searching that text could be shown, before the searcher's own blocks are taken out.
+ */
+export async function directoryMatches(db: Executor, namePattern: string, limit: number) {
+  const lowerName = sql<string>`lower(${users.name})`;
+  return db
+    .select({ id: users.id, name: users.name, lowerName, avatarBlobId: avatar.blobId })
+    .from(users)
+    .leftJoin(avatar, avatarOf(users.id))
+    .where(sql`${lowerName} like ${namePattern}`)
+    .orderBy(asc(lowerName), asc(users.id))
+    .limit(limit);
+}
+
+/** Every friendship row and block that involves the member, from both sides. */
+export async function relationsOf(db: Executor, userId: number) {
+  const [mine, theirs, blocks] = await Promise.all([
+    db
+      .select({ id: friendships.friendId, status: friendships.status })
+      .from(friendships)
+      .where(eq(friendships.userId, userId)),
+    db
+      .select({ id: friendships.userId, status: friendships.status })
+      .from(friendships)
+      .where(eq(friendships.friendId, userId)),
+    db
+      .select({ blockerId: memberBlocks.blockerId, blockedId: memberBlocks.blockedId })
+      .from(memberBlocks)
+      .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId))),
+  ]);
+  return {
+    mine,
+    theirs,
+    blocked: blocks.map((b) => (b.blockerId === userId ? b.blockedId : b.blockerId)),
+  };
+}

@@ -381,6 +381,67 @@ describe('GET /api/members/search', () => {
     expect(stale.statusCode).toBe(400);
   });
 
+  it('shows who joined, was renamed or changed their relationship since the last search', async () => {
+    const tag = `zc${Math.random().toString(36).slice(2, 7)}`;
+    const me = await member(t);
+    const first = await member(t, { name: `First ${tag}` });
+    const other = await member(t, { name: `Other ${tag}` });
+    expect(ids((await search(me.client, `q=${tag}`)).items)).toEqual([first.user.id, other.user.id]);
+
+    const joined = await member(t, { name: `Joined ${tag}` });
+    const rename = await first.client.put('/api/profile', {
+      name: 'Renamed Away',
+      email: `renamed-${tag}@example.org`,
+      gender: 'other',
+      birth_date: '1991-01-31',
+      measurement_type: 'metric',
+      weight: 70,
+      height: 172,
+      workout_goal: 'boxing',
+      sport_type: null,
+      meal_preference: 'keto',
+    });
+    expect(rename.statusCode).toBe(200);
+    await ask(me.client, other.user.id);
+    let page = await search(me.client, `q=${tag}`);
+    expect(page.items.map((i) => [i.id, i.relationship])).toEqual([
+      [joined.user.id, 'none'],
+      [other.user.id, 'outgoing'],
+    ]);
+
+    await joined.client.post(`/api/friends/${me.user.id}/block`);
+    page = await search(me.client, `q=${tag}`);
+    expect(ids(page.items)).toEqual([other.user.id]);
+    // The other side of the block is hidden from the blocker's search too.
+    expect(ids((await search(joined.client, `q=${tag}`)).items)).toEqual([other.user.id]);
+  });
+
+  it('answers from the database when the searcher blocked most of the first matches', async () => {
+    const tag = `zd${Math.random().toString(36).slice(2, 7)}`;
+    const me = await member(t);
+    await t.database.db.execute(sql`
+      insert into users (name, email, password_hash, gender, birth_date, weight_kg, height_cm,
+        workout_goal, meal_preference)
+      select 'Bulk ' || ${tag} || ' ' || lpad(g::text, 3, '0'), ${tag} || g || '@example.org',
+        'x', 'other', '1990-01-01', 70, 170, 'hiit', 'omnivore'
+      from generate_series(1, 90) g`);
+    const bulk = (
+      await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.name} like ${`Bulk ${tag} %`}`)
+        .orderBy(users.name)
+    ).map((r) => r.id);
+    expect(bulk).toHaveLength(90);
+    // Blocked: the first 80 by name; the 10 after them are all the search may show.
+    await t.database.db.execute(sql`
+      insert into member_blocks (blocker_id, blocked_id)
+      select ${me.user.id}, id from users where id = any(${`{${bulk.slice(0, 80).join(',')}}`}::int[])`);
+    const page = await search(me.client, `q=${tag}&limit=20`);
+    expect(ids(page.items)).toEqual(bulk.slice(80));
+    expect(page.next_cursor).toBeNull();
+  });
+
   it('treats % and _ as letters, finds by exact email only, and finds no one for no text', async () => {
     const tag = `ze${Math.random().toString(36).slice(2, 7)}`;
     const me = await member(t);

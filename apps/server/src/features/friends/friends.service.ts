@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
 import { text } from '../../i18n/i18n';
 import type { PendingChanges } from '../../lib/changes';
+import { answerKeys } from '../../lib/answer-cache';
 import { avatarUrl } from '../../lib/avatar-url';
 import { containsPattern, decodeCursor, toPage } from '../../lib/cursor';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -330,16 +331,21 @@ function relationshipOf(
  * through your friends only (the share pickers), all of them when `q` is empty.
  */
 export async function searchMembers(
-  { db }: ServiceContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   query: { q: string; scope: 'members' | 'friends'; cursor?: string; limit: number },
 ): Promise<MemberSearchPage> {
+  const { db } = ctx;
   const after = decodeCursor(query.cursor, searchCursorSchema);
   const q = query.q.toLowerCase();
   const friendsOnly = query.scope === 'friends';
   if (q === '' && !friendsOnly) return { items: [], next_cursor: null };
   const namePattern =
     q === '' ? null : q.length >= TRIGRAM ? containsPattern(q) : containsPattern(q).slice(1);
+  if (namePattern !== null && !friendsOnly && after === null && !looksLikeEmail(q)) {
+    const page = await firstPageFromDirectory(ctx, viewer.id, q, namePattern, query.limit);
+    if (page) return page;
+  }
   const rows = await repo.searchMembers(db, viewer.id, {
     namePattern,
     email: looksLikeEmail(q) ? q : null,
@@ -347,19 +353,79 @@ export async function searchMembers(
     after,
     limit: query.limit,
   });
-  return toPage(
-    rows,
-    query.limit,
-    (row): MemberSearchPage['items'][number] => {
-      const relationship = relationshipOf(row.mine, row.theirs);
-      const photoVisible = relationship === 'friend' || relationship === 'incoming';
-      const member: MemberSummary = {
-        id: row.id,
-        name: row.name,
-        avatar_url: photoVisible ? photo(row.id, row.avatarBlobId) : null,
-      };
-      return { ...member, relationship };
-    },
-    (row) => ({ n: row.lowerName, id: row.id }),
-  );
+  return toPage(rows, query.limit, searchItem, (row) => ({ n: row.lowerName, id: row.id }));
+}
+
+type SearchRow = {
+  id: number;
+  name: string;
+  lowerName: string;
+  avatarBlobId: number | null;
+  mine: 'pending' | 'accepted' | null;
+  theirs: 'pending' | 'accepted' | null;
+};
+
+function searchItem(row: SearchRow): MemberSearchPage['items'][number] {
+  const relationship = relationshipOf(row.mine, row.theirs);
+  const photoVisible = relationship === 'friend' || relationship === 'incoming';
+  const member: MemberSummary = {
+    id: row.id,
+    name: row.name,
+    avatar_url: photoVisible ? photo(row.id, row.avatarBlobId) : null,
+  };
+  return { ...member, relationship };
+}
+
+/**
+ * Matches kept per search text: a page's worth and room for the searcher's blocks. A searcher
+ * who blocked more of them than that is answered from the database.
+ */
+const DIRECTORY_MATCHES = 64;
+
+type DirectoryRow = Awaited<ReturnType<typeof repo.directoryMatches>>[number];
+type Relations = Awaited<ReturnType<typeof repo.relationsOf>>;
+
+const cachedJson = async <T>(answer: Promise<{ json: Buffer }>): Promise<T> =>
+  JSON.parse((await answer).json.toString('utf8')) as T;
+
+/**
+ * The first page of a name search without a database query on the hot path: a text's first
+ * matches are the same for every searcher (cached until a member joins, is renamed or changes
+ * photo), and each searcher's relationships are cached until one of them changes. Contains-search
+ * ordered by name has to sort every match (thousands for a common fragment) before it can answer,
+ * which two cores could do about a hundred times a second (bench/RESULTS.md, member search).
+ * Null when the cached matches cannot fill the page (the caller asks the database).
+ */
+async function firstPageFromDirectory(
+  ctx: ServiceContext,
+  viewerId: number,
+  q: string,
+  namePattern: string,
+  limit: number,
+): Promise<MemberSearchPage | null> {
+  const minute = Math.floor(Date.now() / 60_000);
+  const [matches, relations] = await Promise.all([
+    cachedJson<DirectoryRow[]>(
+      ctx.answers.get(answerKeys.memberDirectory(q, minute), () =>
+        repo.directoryMatches(ctx.db, namePattern, DIRECTORY_MATCHES),
+      ),
+    ),
+    cachedJson<Relations>(
+      ctx.answers.get(answerKeys.memberRelations(viewerId), () =>
+        repo.relationsOf(ctx.db, viewerId),
+      ),
+    ),
+  ]);
+  const blocked = new Set(relations.blocked);
+  const mine = new Map(relations.mine.map((r) => [r.id, r.status]));
+  const theirs = new Map(relations.theirs.map((r) => [r.id, r.status]));
+  const rows: SearchRow[] = matches
+    .filter((m) => m.id !== viewerId && !blocked.has(m.id))
+    .map((m) => ({ ...m, mine: mine.get(m.id) ?? null, theirs: theirs.get(m.id) ?? null }));
+  const allMatchesKept = matches.length < DIRECTORY_MATCHES;
+  if (rows.length <= limit && !allMatchesKept) return null;
+  return toPage(rows.slice(0, limit + 1), limit, searchItem, (row) => ({
+    n: row.lowerName,
+    id: row.id,
+  }));
 }

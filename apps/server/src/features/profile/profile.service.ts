@@ -74,7 +74,7 @@ export async function attachAvatar(
     purpose: 'avatar',
   });
   await uploads.attachBlob(ctx.db, storage, users.avatarSlot(userId), blob);
-  ctx.changes.emit({ kind: 'member', id: userId });
+  ctx.changes.emit({ kind: 'member', id: userId, photo: true });
   return getProfile(ctx, userId);
 }
 
@@ -85,7 +85,7 @@ export async function removeAvatar(
   userId: number,
 ): Promise<Profile> {
   await uploads.detachBlob(ctx.db, storage, users.avatarSlot(userId));
-  ctx.changes.emit({ kind: 'member', id: userId });
+  ctx.changes.emit({ kind: 'member', id: userId, photo: true });
   return getProfile(ctx, userId);
 }
 
