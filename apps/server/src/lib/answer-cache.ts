@@ -25,6 +25,10 @@ const sources = {
   names: 'names',
   /** Who member search can find and how they show: names, photos, new members. */
   directory: 'directory',
+  /** How anyone shows beside what they wrote (a comment): names and photos. */
+  faces: 'faces',
+  /** Kudos and comments on a member's logs. */
+  feedEntries: (ownerId: number) => `feed-entries:${ownerId}`,
   /** A member's friendship rows and blocks, both ways. */
   relations: (userId: number) => `relations:${userId}`,
 } as const;
@@ -69,6 +73,29 @@ export const answerKeys = {
     name: `directory:${minute}:${text}`,
     sources: [sources.directory],
   }),
+  /**
+   * The feed's first page: the reader's and each friend's logs, account (name, photo, who sees
+   * their activity) and kudos and comments, and whom the reader is friends with. Units and
+   * language shape the text, so they name the answer.
+   */
+  feed: (
+    viewerId: number,
+    friendIds: readonly number[],
+    shape: { limit: number; units: string; locale: string },
+  ): AnswerKey => ({
+    name: `feed:${viewerId}:${shape.limit}:${shape.units}:${shape.locale}`,
+    sources: [
+      sources.relations(viewerId),
+      sources.everyonesLogs,
+      // Comments by friends of friends show their authors too.
+      sources.faces,
+      ...[viewerId, ...friendIds].flatMap((id) => [
+        sources.logs(id),
+        sources.member(id),
+        sources.feedEntries(id),
+      ]),
+    ],
+  }),
   /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
   memberRelations: (userId: number): AnswerKey => ({
     name: `relations:${userId}`,
@@ -89,10 +116,13 @@ export function staleSources(change: Change): string[] {
       return [
         sources.member(change.id),
         ...(change.renamed ? [sources.names] : []),
+        ...(change.renamed || change.photo ? [sources.faces] : []),
         ...(change.renamed || change.photo || change.joined ? [sources.directory] : []),
       ];
     case 'relationship':
       return change.userIds.map((id) => sources.relations(id));
+    case 'feed-entry':
+      return [sources.feedEntries(change.ownerId)];
     case 'session-ended':
     case 'notification':
     case 'notifications-read':

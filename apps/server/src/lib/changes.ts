@@ -33,6 +33,8 @@ export type Change =
   | { kind: 'relationship'; userIds: [number, number] }
   /** A mail was queued for SMTP: the node that queued it wakes its sender. */
   | { kind: 'mail-queued' }
+  /** Kudos or comments on one of `ownerId`'s logs were given, taken back, written or deleted. */
+  | { kind: 'feed-entry'; ownerId: number }
   /** A chat message was stored (the conversation hears it; the recipient's unread count grows). */
   | { kind: 'chat-message'; message: ChatMessage }
   /** `readerId` read `friendId`'s messages up to `upToId` (the read receipt). */

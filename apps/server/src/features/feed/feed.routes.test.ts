@@ -67,6 +67,53 @@ const feedOf = async (client: TestClient, query = '') =>
   (await client.get(`/api/feed${query}`)).json<FeedPage>();
 
 describe('GET /api/feed', () => {
+  it('shows on the next read what changed since the last: kudos, comments, names, visibility, blocks', async () => {
+    const { a, b } = await friends();
+    const logId = await logWorkout(b.client, 'Cached entry', '2026-02-01');
+    const entry = async (client: TestClient) =>
+      (await feedOf(client)).items.find((e) => e.id === logId);
+    expect(await entry(a.client)).toMatchObject({ kudos_count: 0, comment_count: 0 });
+    expect(await entry(b.client)).toMatchObject({ kudos_count: 0 });
+
+    expect((await a.client.post(`/api/feed/${logId}/kudos`, {})).statusCode).toBe(200);
+    expect(await entry(b.client)).toMatchObject({ kudos_count: 1, kudos_given: false });
+    expect(
+      (await b.client.post(`/api/feed/${logId}/comments`, { body: 'Thanks!' })).statusCode,
+    ).toBe(201);
+    expect(await entry(a.client)).toMatchObject({
+      kudos_count: 1,
+      kudos_given: true,
+      comment_count: 1,
+    });
+
+    const profile = (await b.client.get('/api/profile')).json<Record<string, unknown>>();
+    const renamed = await b.client.put('/api/profile', {
+      ...Object.fromEntries(
+        [
+          'email',
+          'gender',
+          'birth_date',
+          'measurement_type',
+          'weight',
+          'height',
+          'workout_goal',
+          'sport_type',
+          'meal_preference',
+        ].map((k) => [k, profile[k]]),
+      ),
+      name: 'Ben Renamed',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await entry(a.client))?.member.name).toBe('Ben Renamed');
+
+    await b.client.put('/api/profile/activity_visibility', { activity_visibility: 'only_me' });
+    expect(await entry(a.client)).toBeUndefined();
+    await b.client.put('/api/profile/activity_visibility', { activity_visibility: 'friends' });
+    expect(await entry(a.client)).toBeDefined();
+    expect((await b.client.post(`/api/friends/${a.user.id}/block`)).statusCode).toBe(200);
+    expect(await entry(a.client)).toBeUndefined();
+  });
+
   it('shows friends’ logs and your own, newest first, with paging', async () => {
     const { a, b } = await friends();
     const stranger = await member(t);

@@ -15,6 +15,7 @@ import {
 } from '@fitcoach/shared/feed';
 import { idParamsSchema } from '@fitcoach/shared/pagination';
 import { workoutDetailSchema } from '@fitcoach/shared/workouts';
+import { sendPrepared } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as feed from './feed.service';
@@ -32,7 +33,12 @@ export async function feedRoutes(app: FastifyInstance) {
         response: { 200: feedPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => feed.getFeed(app.ctx, requireViewer(request), request.query),
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await feed.feedAnswer(app.ctx, requireViewer(request), request.query),
+      ),
   );
 
   r.post(

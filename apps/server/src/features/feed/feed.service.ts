@@ -6,17 +6,20 @@ import {
   type FeedPage,
   type KudosResult,
   type SharedPage,
+  feedPageSchema,
 } from '@fitcoach/shared/feed';
 import { weightFromKg, weightUnit } from '@fitcoach/shared/units';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { text } from '../../i18n/i18n';
+import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import { badgeUrl, storedAchievementText } from '../achievements/achievement-catalog';
+import { friendIdsOf } from '../friends/friends.service';
 import { notify, storedTitle } from '../notifications/notifications.service';
 import { avatarUrl, findUserById } from '../users/users.service';
 import { copyWorkout, workoutSummaries } from '../workouts/workouts.service';
@@ -60,11 +63,30 @@ function toComment(
 }
 
 /**
- * The activity feed: the reader's friends' completed workouts, and the reader's own, newest
- * first. Read from the database on every request, never cached: a member who switches to
- * "only me", unfriends or blocks disappears from the next read.
+ * `GET /api/feed`. The first page is what every visit to the home page reads, so it is kept as
+ * a prepared answer per reader until one of the things it shows changes: a log, name, photo or
+ * activity setting of the reader or a friend, kudos or comments on their logs, or whom the
+ * reader is friends with (answer-cache.ts, `feed`). A member who switches to "only me",
+ * unfriends or blocks is gone from the next read. Later pages are read from the database.
  */
-export async function getFeed(
+export async function feedAnswer(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<PreparedAnswer> {
+  const build = () => getFeed(ctx, viewer, query);
+  if (query.cursor) return ctx.answers.uncached(build, feedPageSchema);
+  const friendIds = await friendIdsOf(ctx, viewer.id);
+  const key = answerKeys.feed(viewer.id, friendIds, {
+    limit: query.limit,
+    units: viewer.measurementType,
+    locale: viewer.locale,
+  });
+  return ctx.answers.get(key, build, feedPageSchema);
+}
+
+/** The activity feed: the reader's friends' completed workouts, and the reader's own, newest first. */
+async function getFeed(
   { db }: ServiceContext,
   viewer: Viewer,
   query: { cursor?: string | undefined; limit: number },
@@ -137,6 +159,7 @@ export async function setKudos(
   return ctx.transaction(async (tx, changes) => {
     const next = given ?? !(await repo.hasGivenKudos(tx, logId, viewer.id));
     const changed = await repo.setKudos(tx, logId, viewer.id, next);
+    if (changed) changes.emit({ kind: 'feed-entry', ownerId: log.userId });
     if (changed && next && giver) {
       await notify(tx, changes, {
         userId: log.userId,
@@ -163,6 +186,7 @@ export async function addComment(
   const author = await findUserById(ctx.db, viewer.id);
   const id = await ctx.transaction(async (tx, changes) => {
     const created = await repo.insertComment(tx, logId, viewer.id, body);
+    changes.emit({ kind: 'feed-entry', ownerId: log.userId });
     if (log.userId !== viewer.id) {
       await notify(tx, changes, {
         userId: log.userId,
@@ -214,8 +238,9 @@ export async function deleteComment(ctx: ServiceContext, viewer: Viewer, comment
     if (!(await repo.visibleLog(ctx.db, viewer.id, comment.logId))) throw notFound('comment');
     throw forbidden(text('errors:feed.commentAuthorOrOwner'));
   }
-  await ctx.transaction(async (tx) => {
+  await ctx.transaction(async (tx, changes) => {
     await repo.deleteComment(tx, commentId);
+    changes.emit({ kind: 'feed-entry', ownerId: comment.ownerId });
   });
 }
 

@@ -388,6 +388,24 @@ type Relations = Awaited<ReturnType<typeof repo.relationsOf>>;
 const cachedJson = async <T>(answer: Promise<{ json: Buffer }>): Promise<T> =>
   JSON.parse((await answer).json.toString('utf8')) as T;
 
+/** Everyone the member is related to, cached until one of those relationships changes. */
+function relationsOf(ctx: ServiceContext, userId: number): Promise<Relations> {
+  return cachedJson<Relations>(
+    ctx.answers.get(answerKeys.memberRelations(userId), () => repo.relationsOf(ctx.db, userId)),
+  );
+}
+
+/** The member's friends (both rows accepted, no block either way), from the cached relations. */
+export async function friendIdsOf(ctx: ServiceContext, userId: number): Promise<number[]> {
+  const { mine, theirs, blocked } = await relationsOf(ctx, userId);
+  const accepted = new Set(theirs.filter((r) => r.status === 'accepted').map((r) => r.id));
+  const blocks = new Set(blocked);
+  return mine
+    .filter((r) => r.status === 'accepted' && accepted.has(r.id) && !blocks.has(r.id))
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
+}
+
 /**
  * The first page of a name search without a database query on the hot path: a text's first
  * matches are the same for every searcher (cached until a member joins, is renamed or changes
@@ -410,11 +428,7 @@ async function firstPageFromDirectory(
         repo.directoryMatches(ctx.db, namePattern, DIRECTORY_MATCHES),
       ),
     ),
-    cachedJson<Relations>(
-      ctx.answers.get(answerKeys.memberRelations(viewerId), () =>
-        repo.relationsOf(ctx.db, viewerId),
-      ),
-    ),
+    relationsOf(ctx, viewerId),
   ]);
   const blocked = new Set(relations.blocked);
   const mine = new Map(relations.mine.map((r) => [r.id, r.status]));
