@@ -159,7 +159,7 @@ export function createModelFoodPicker(
       failure = result.failure;
       return null;
     }
-    return Object.fromEntries(result.value.meals.map((m) => [m.meal, m.food_ids])) as MealPicks;
+    return Object.fromEntries(result.value.meals.map((m) => [m.meal, m.food_ids]));
   }
 
   return {

@@ -75,7 +75,9 @@ describe('applySwaps', () => {
               return;
             }
             const ids = g.exercises.map((e) => e.exercise_id);
-            expect(new Set(ids).size).toBe(new Set(before.exercises.map((e) => e.exercise_id)).size);
+            expect(new Set(ids).size).toBe(
+              new Set(before.exercises.map((e) => e.exercise_id)).size,
+            );
             g.exercises.forEach((e, i) => {
               const was = before.exercises[i]!;
               expect(inPool.has(e.exercise_id)).toBe(true);
@@ -98,12 +100,12 @@ describe('applySwaps', () => {
   it('names the new exercises in notes that listed the old ones', () => {
     const input = inputOf('crossfit', 30, 4, false);
     const session = planSession(input, seedCatalogue);
-    const group = session.workout.groups.find(
-      (g) => isMain(g.notes) && g.exercises.length >= 2,
-    )!;
+    const group = session.workout.groups.find((g) => isMain(g.notes) && g.exercises.length >= 2)!;
     const from = byId.get(group.exercises[0]!.exercise_id)!;
     expect(group.notes).toContain(from.name);
-    const used = new Set(session.workout.groups.flatMap((g) => g.exercises.map((e) => e.exercise_id)));
+    const used = new Set(
+      session.workout.groups.flatMap((g) => g.exercises.map((e) => e.exercise_id)),
+    );
     const to = mainCandidates(input, seedCatalogue).find(
       (e) => e.kind === from.kind && !used.has(e.id),
     )!;

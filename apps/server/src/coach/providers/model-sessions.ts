@@ -40,8 +40,7 @@ export interface DayToPick {
 export type ExerciseSwaps = ReadonlyMap<number, number>;
 
 export type SessionPicks =
-  | { ok: true; swaps: ExerciseSwaps[]; repaired: boolean }
-  | { ok: false; failure: AiFailure };
+  { ok: true; swaps: ExerciseSwaps[]; repaired: boolean } | { ok: false; failure: AiFailure };
 
 interface Slot {
   exerciseId: number;
@@ -181,7 +180,8 @@ export async function pickSessionExercises(
       });
     }
     const extra = answer.days.filter((a) => !planned.some((d) => d.day === a.day));
-    if (extra.length > 0) issues.push({ path: 'days', message: `there are ${planned.length} days` });
+    if (extra.length > 0)
+      issues.push({ path: 'days', message: `there are ${planned.length} days` });
     return issues;
   };
 

@@ -333,7 +333,11 @@ async function converseWithModel(
     } else {
       const failure = result.ok ? new AiFailure('invalid_output') : result.failure;
       const local = await answerer(ctx).answer(answerInput);
-      reply = { body: local.answer, citations: local.citations, notice: answerFallbackNotice(failure) };
+      reply = {
+        body: local.answer,
+        citations: local.citations,
+        notice: answerFallbackNotice(failure),
+      };
     }
     const body = reply.body;
     const citations = reply.citations;

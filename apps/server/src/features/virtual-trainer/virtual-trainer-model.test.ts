@@ -39,8 +39,10 @@ const ask = (client: TestClient, body: Record<string, unknown>) =>
   client.post('/api/virtual_trainer', body);
 
 /** The request's prompt as sent: the user message (slots, then the candidate lists). */
-const promptOf = (request: ReceivedRequest) =>
-  String(request.body.messages.find((m) => m.role === 'user')?.content ?? '');
+function promptOf(request: ReceivedRequest): string {
+  const content = request.body.messages.find((m) => m.role === 'user')?.content;
+  return typeof content === 'string' ? content : '';
+}
 
 /** The candidate lists sent with a request, by list name, ids in the order given. */
 function candidateLists(request: ReceivedRequest): Map<string, number[]> {
@@ -157,7 +159,9 @@ describe('quick workouts with the openai engine', () => {
     expect(res.statusCode).toBe(200);
     const result = res.json<VirtualTrainerResult>();
     expect(model.requests).toHaveLength(1);
-    expect(result.notes).toContainEqual(expect.stringMatching(/chosen by the AI model \(test-model\)/));
+    expect(result.notes).toContainEqual(
+      expect.stringMatching(/chosen by the AI model \(test-model\)/),
+    );
     const withModel = await workoutOf(client, result);
     const chosen = picks.get('1')!;
     expect(chosen.length).toBeGreaterThan(0);
@@ -305,7 +309,9 @@ describe('programs with the openai engine', () => {
     const result = res.json<VirtualTrainerResult>();
     expect(model.requests).toHaveLength(1);
     expect(result.notes).toContainEqual(
-      expect.stringMatching(/had a problem answering.*This program comes from FitCoach’s own planner/),
+      expect.stringMatching(
+        /had a problem answering.*This program comes from FitCoach’s own planner/,
+      ),
     );
     const [row] = await t.database.db
       .select({ generatedBy: programs.generatedBy })
