@@ -34,6 +34,8 @@ import {
   roundTotals,
   type DietFoodPicker,
 } from '../../coach/providers/local/diet-planner';
+import { appModel, fallbackNotice } from '../../coach/providers/app-model';
+import { createModelFoodPicker } from '../../coach/providers/model-diet';
 import type { Executor } from '../../db/client';
 import { text, translate, type TextKey } from '../../i18n/i18n';
 import { forbidden, HttpError } from '../../lib/http-error';
@@ -77,7 +79,7 @@ export async function generateDiet(
   ctx: ServiceContext,
   viewer: Viewer,
   request: VirtualTrainerRequest,
-  picker: DietFoodPicker = localFoodPicker,
+  picker?: DietFoodPicker,
 ): Promise<{ diet_id: number; notes: string[] }> {
   const user = await findUserById(ctx.db, viewer.id);
   if (!user) throw forbidden();
@@ -112,12 +114,33 @@ export async function generateDiet(
     seed: request.seed ?? randomInt(0, 2 ** 31 - 1),
   });
   const foods = await repo.listFoods(ctx.db);
+  const model = picker ? null : appModel(ctx);
+  const modelPicker = model
+    ? createModelFoodPicker(model, base.targets, base.meal_preference)
+    : null;
+  const chosen = picker ?? modelPicker ?? localFoodPicker;
   let plan: DietPlan;
   try {
-    plan = { ...base, meals: await planMeals(foods, base, picker) };
+    plan = { ...base, meals: await planMeals(foods, base, chosen) };
   } catch (error) {
     if (error instanceof DietPlanningError) throw unprocessable('errors:diets.cannotPlan');
     throw error;
+  }
+  let provider = chosen.name;
+  let fallback: string | null = null;
+  if (model && modelPicker) {
+    const outcome = modelPicker.outcome();
+    if (outcome.used) {
+      notes.push(
+        `Foods chosen by the AI model (${model.model}) from FitCoach’s food table; grams and totals computed by FitCoach.`,
+      );
+    } else {
+      provider = 'local';
+      fallback = outcome.failure
+        ? fallbackNotice(outcome.failure, 'These meals come from FitCoach’s own planner instead.')
+        : 'The AI model’s foods could not meet your targets, so these meals come from FitCoach’s own planner instead.';
+      notes.push(fallback);
+    }
   }
   notes.push(
     t(locale, 'notes.targets', {
@@ -135,9 +158,10 @@ export async function generateDiet(
       goal,
       plan,
       generatedBy: {
-        provider: picker.name,
+        provider,
         trainer_action: 'diet',
         request: { ...request },
+        ...(fallback ? { fallback_notice: fallback } : {}),
       },
     });
     await repo.insertVersion(tx, {

@@ -10,7 +10,14 @@ import type {
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
 import type { WorkoutDetail, WorkoutInputParsed } from '@fitcoach/shared/workouts';
 import { exclusionsFromMemories } from '../../coach/providers/local/memory-exclusions';
-import { planProgram } from '../../coach/providers/local/program-planner';
+import { appModel, fallbackNotice } from '../../coach/providers/app-model';
+import {
+  planProgram,
+  type PlannedProgram,
+  type ProgramInput,
+} from '../../coach/providers/local/program-planner';
+import { applySwaps, pickSessionExercises } from '../../coach/providers/model-sessions';
+import type { AiFailure, OpenAiProvider } from '../../coach/providers/openai';
 import { adaptSession, assessReadiness } from '../../coach/providers/local/readiness';
 import { localSessionPlanner } from '../../coach/providers/local/session-planner';
 import type { SessionPlanner } from '../../coach/providers/local/session-types';
@@ -25,8 +32,8 @@ import { createWorkoutIn, getWorkout, replaceWorkoutIn } from '../workouts/worko
 import * as repo from './programs.repository';
 
 /**
- * The planner behind generation. `local` today; an `openai` provider with the same shape picks
- * from the same candidates (the lead plugs it in by config).
+ * The planner behind generation's numbers and structure. With `AI_PROVIDER=openai` the app's
+ * model then picks the main part's exercises (see model-sessions.ts); this seam stays local.
  */
 let sessionPlanner: SessionPlanner = localSessionPlanner;
 export function useSessionPlanner(planner: SessionPlanner) {
@@ -82,9 +89,22 @@ async function memberInputs(ctx: ServiceContext, viewer: Viewer, request: Virtua
   };
 }
 
+/** What the member is told when the model failed and the local planner's choices were kept. */
+const sessionFallback = (failure: AiFailure, what: 'workout' | 'program') =>
+  fallbackNotice(
+    failure,
+    what === 'workout'
+      ? 'This workout comes from FitCoach’s own planner instead.'
+      : 'This program comes from FitCoach’s own planner instead.',
+  );
+
+const modelNote = (model: OpenAiProvider) =>
+  `Exercises chosen by the AI model (${model.model}) from FitCoach’s library; sets, reps, rest and timing set by FitCoach’s own rules.`;
+
 /**
  * `quick_workout`: one session of the requested length for the goal, saved as the member's
- * workout (ready to open and log). `notes` say what was left out and why.
+ * workout (ready to open and log). `notes` say what was left out and why. With the `openai`
+ * engine the model picks the main part's exercises from the session's candidates.
  */
 export async function generateQuickWorkout(
   ctx: ServiceContext,
@@ -92,14 +112,60 @@ export async function generateQuickWorkout(
   request: VirtualTrainerRequest,
 ): Promise<{ workout_id: number; notes: string[] }> {
   const { catalogue, base } = await memberInputs(ctx, viewer, request);
-  const plan = sessionPlanner.planSession(
-    { ...base, focus: null, intensity: 0.5, deload: false },
-    catalogue,
-  );
+  const input = { ...base, focus: null, intensity: 0.5, deload: false };
+  let plan = sessionPlanner.planSession(input, catalogue);
+  const notes = [...plan.notes];
+  const model = appModel(ctx);
+  if (model && plan.workout.groups.length > 0) {
+    const picks = await pickSessionExercises(
+      model,
+      [{ name: 'Session', input, session: plan }],
+      catalogue,
+    );
+    if (picks.ok) {
+      plan = applySwaps(plan, picks.swaps[0]!, catalogue);
+      notes.push(modelNote(model));
+    } else notes.push(sessionFallback(picks.failure, 'workout'));
+  }
   const workoutId = await ctx.transaction((tx, changes) =>
     createWorkoutIn(tx, changes, viewer, plan.workout),
   );
-  return { workout_id: workoutId, notes: plan.notes };
+  return { workout_id: workoutId, notes };
+}
+
+/**
+ * With the `openai` engine, one model call for the weekly template: the model fills week 1's
+ * days from each day's candidates, and the same choices carry through every later week, whose
+ * sets, reps, rest and deloads stay the local planner's progression.
+ */
+async function withModelExercises(
+  model: OpenAiProvider,
+  plan: PlannedProgram,
+  base: Omit<ProgramInput, 'weeks' | 'frequency'>,
+  catalogue: Parameters<typeof planProgram>[1],
+): Promise<{ plan: PlannedProgram; notes: string[]; fallback: string | null }> {
+  const template = plan.split.map((d) => ({
+    name: d.name,
+    input: { ...base, focus: d.focus },
+    session: plan.sessions.find((s) => s.week === 1 && s.weekday === d.weekday)!.session,
+  }));
+  const picks = await pickSessionExercises(model, template, catalogue);
+  if (!picks.ok) {
+    const notice = sessionFallback(picks.failure, 'program');
+    return { plan, notes: [notice], fallback: notice };
+  }
+  const byWeekday = new Map(plan.split.map((d, k) => [d.weekday, picks.swaps[k]!]));
+  return {
+    plan: {
+      ...plan,
+      sessions: plan.sessions.map((s) => ({
+        ...s,
+        session: applySwaps(s.session, byWeekday.get(s.weekday) ?? new Map(), catalogue),
+      })),
+    },
+    notes: [modelNote(model)],
+    fallback: null,
+  };
 }
 
 /**
@@ -114,7 +180,18 @@ export async function generateProgram(
   const { catalogue, base } = await memberInputs(ctx, viewer, request);
   const weeks = request.workout_plan_length ?? 4;
   const frequency = request.workout_frequency ?? 3;
-  const plan = planProgram({ ...base, weeks, frequency }, catalogue, sessionPlanner);
+  let plan = planProgram({ ...base, weeks, frequency }, catalogue, sessionPlanner);
+  const notes = [...plan.notes];
+  const model = appModel(ctx);
+  let provider: 'local' | 'openai' = 'local';
+  let fallback: string | null = null;
+  if (model && plan.sessions.some((s) => s.session.workout.groups.length > 0)) {
+    const refined = await withModelExercises(model, plan, base, catalogue);
+    plan = refined.plan;
+    notes.push(...refined.notes);
+    fallback = refined.fallback;
+    if (!fallback) provider = 'openai';
+  }
   const startsOn = mondayOf(todayOr());
   const programId = await ctx.transaction(async (tx, changes) => {
     const id = await repo.insertProgram(tx, {
@@ -126,9 +203,10 @@ export async function generateProgram(
       weeks,
       startsOn,
       generatedBy: {
-        provider: 'local',
+        provider,
         trainer_action: request.trainer_action,
         request: { ...request, seed: base.seed, equipment: base.equipment },
+        ...(fallback ? { fallback_notice: fallback } : {}),
       },
     });
     const entries: { programId: number; week: number; weekday: number; workoutId: number }[] = [];
@@ -139,7 +217,7 @@ export async function generateProgram(
     await repo.insertEntries(tx, entries);
     return id;
   });
-  return { program_id: programId, notes: plan.notes };
+  return { program_id: programId, notes };
 }
 
 type ProgramFound = NonNullable<Awaited<ReturnType<typeof repo.findProgram>>>;

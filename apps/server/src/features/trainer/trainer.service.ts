@@ -11,12 +11,11 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localAnswerer, type TrainerAnswerer } from '../../coach/providers/local/answer';
+import { appModel, fallbackNotice, prepareAppModel } from '../../coach/providers/app-model';
 import { modelAnswerPrompt } from '../../coach/providers/model-answer';
 import {
   AiFailure,
   chatTool,
-  createOpenAiProvider,
-  openAiSettingsFrom,
   type AiLog,
   type ChatTool,
   type ChatTurn,
@@ -38,23 +37,9 @@ import { streamReplyIntoThread } from '../trainer-stream/trainer-stream.service'
 import { getWorkout } from '../workouts/workouts.service';
 import * as repo from './trainer.repository';
 
-/**
- * The model behind answers when `AI_PROVIDER=openai`, created once per app (its settings and
- * client live as long as the app's service context), null for the `local` engine.
- */
-const models = new WeakMap<ServiceContext, OpenAiProvider | null>();
-
 /** Creates the app's model client with the app's logger; called when the routes register. */
 export function prepareTrainerModel(ctx: ServiceContext, log: AiLog): void {
-  if (models.has(ctx)) return;
-  const settings = openAiSettingsFrom(ctx.config);
-  models.set(ctx, settings ? createOpenAiProvider(settings, log) : null);
-}
-
-function modelOf(ctx: ServiceContext): OpenAiProvider | null {
-  // Status and code only are ever logged (see the provider); without the app's logger, nothing.
-  if (!models.has(ctx)) prepareTrainerModel(ctx, { warn: () => {} });
-  return models.get(ctx) ?? null;
+  prepareAppModel(ctx, log);
 }
 
 /** The offline engine: what answers with `local`, and whenever the model fails. */
@@ -63,8 +48,8 @@ function answerer(_ctx: ServiceContext): TrainerAnswerer {
 }
 
 /** Shown with a reply the local engine wrote because the model failed. */
-export function fallbackNotice(failure: AiFailure): string {
-  return `${failure.message} This answer comes from FitCoach’s own notes instead.`;
+export function answerFallbackNotice(failure: AiFailure): string {
+  return fallbackNotice(failure, 'This answer comes from FitCoach’s own notes instead.');
 }
 
 const RECENT_LOGS = 10;
@@ -227,7 +212,7 @@ async function converse(
         (await resolvePersona(ctx.db, undefined)))
       : await resolvePersona(ctx.db, input.personaId, existing?.personaId);
   const stated = extractMemories(input.question);
-  const model = modelOf(ctx);
+  const model = appModel(ctx);
   if (model) return converseWithModel(ctx, viewer, input, model, persona, existing ?? null, stream);
 
   return ctx.transaction(async (tx) => {
@@ -348,7 +333,11 @@ async function converseWithModel(
     } else {
       const failure = result.ok ? new AiFailure('invalid_output') : result.failure;
       const local = await answerer(ctx).answer(answerInput);
-      reply = { body: local.answer, citations: local.citations, notice: fallbackNotice(failure) };
+      reply = {
+        body: local.answer,
+        citations: local.citations,
+        notice: answerFallbackNotice(failure),
+      };
     }
     const body = reply.body;
     const citations = reply.citations;

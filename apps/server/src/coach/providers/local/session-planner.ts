@@ -607,7 +607,7 @@ const preparedCache = new WeakMap<
   WeakMap<SessionInput['exclusions'], Map<string, Prepared>>
 >();
 
-function prepare(input: SessionInput, catalogue: readonly CatalogueExercise[]): Prepared {
+function prepare(input: PoolInput, catalogue: readonly CatalogueExercise[]): Prepared {
   let byExclusions = preparedCache.get(catalogue);
   if (!byExclusions) {
     byExclusions = new WeakMap();
@@ -660,6 +660,28 @@ function prepare(input: SessionInput, catalogue: readonly CatalogueExercise[]): 
   return prepared;
 }
 
+type PoolInput = Pick<SessionInput, 'goal' | 'equipment' | 'exclusions' | 'focus'>;
+
+/** The main part's pool: the goal's exercises in focus, else general conditioning. */
+function mainPool(input: PoolInput, sorted: readonly CatalogueExercise[]) {
+  const inFocus = sorted.filter((e) => fitsFocus(e, input.focus));
+  const pool = inFocus.filter((e) => goalPools[input.goal](e) && usableForGoal(input.goal, e));
+  if (pool.length > 0) return { pool, general: false };
+  const general = inFocus.filter((e) => generalPool(e) && usableForGoal(input.goal, e));
+  return { pool: general, general: general.length > 0 };
+}
+
+/**
+ * The exercises a session's main part may use (equipment, memory exclusions, the day's focus,
+ * the goal), by id: the candidates a model chooses from under the `openai` engine.
+ */
+export function mainCandidates(
+  input: PoolInput,
+  catalogue: readonly CatalogueExercise[],
+): CatalogueExercise[] {
+  return mainPool(input, prepare(input, catalogue).sorted).pool;
+}
+
 /** The `local` engine's session planner: pure and deterministic for the same input and seed. */
 export function planSession(
   input: SessionInput,
@@ -671,15 +693,11 @@ export function planSession(
 
   const { sorted, notes: preparedNotes } = prepare(input, catalogue);
   notes.push(...preparedNotes);
-  const inFocus = sorted.filter((e) => fitsFocus(e, input.focus));
-  let pool = inFocus.filter((e) => goalPools[input.goal](e) && usableForGoal(input.goal, e));
-  if (pool.length === 0) {
-    pool = inFocus.filter((e) => generalPool(e) && usableForGoal(input.goal, e));
-    if (pool.length > 0) {
-      notes.push(
-        `Your equipment and limits leave no ${workoutGoalLabels[input.goal]} exercises for this day, so it uses general conditioning instead.`,
-      );
-    }
+  const { pool, general } = mainPool(input, sorted);
+  if (general) {
+    notes.push(
+      `Your equipment and limits leave no ${workoutGoalLabels[input.goal]} exercises for this day, so it uses general conditioning instead.`,
+    );
   }
   const picker = new Picker(shuffled(pool, random), random);
 
