@@ -11,13 +11,13 @@
 // headers and runs before and after, the ratio against the mean of the two. Every measured run
 // follows an unmeasured warm-up.
 //
-// Reads under writes that invalidate a cache: not run. The feed is not cached — feed.service.ts
-// (getFeed) reads PostgreSQL on every request by design ("never cached: a member who switches to
-// only me, unfriends or blocks disappears from the next read") — so no write can make it serve
-// stale pages, and every read above is already a cold read of the database.
+// The first page is cached per reader (feed.service.ts, feedAnswer) until a friend logs a
+// workout, gets kudos or a comment, or changes name, photo or who sees their activity: a second
+// app run has one of the reader's friends log a workout through the API every
+// BENCH_FEED_WRITE_MS (1000), each making the reader's cached page stale.
 //
 // Env: BENCH_FEED_MEMBERS (5000), BENCH_FEED_FRIENDS (200), BENCH_FEED_LOGS (1000000),
-// BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50), BENCH_DATABASE_ADMIN_URL,
+// BENCH_FEED_WRITE_MS (1000), BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50), BENCH_DATABASE_ADMIN_URL,
 // BENCH_LOG_LEVEL, BENCH_BUILD=1.
 import { randomBytes } from 'node:crypto';
 import {
@@ -28,6 +28,8 @@ import {
   loadAverage,
   loadRow,
   sessionsFor,
+  signedIn,
+  sleep,
   startApp,
   startBareFastify,
   stopAll,
@@ -38,6 +40,7 @@ const MEMBERS = Number(process.env.BENCH_FEED_MEMBERS ?? 5000);
 const FRIENDS = Number(process.env.BENCH_FEED_FRIENDS ?? 200);
 const LOGS = Number(process.env.BENCH_FEED_LOGS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WRITE_MS = Number(process.env.BENCH_FEED_WRITE_MS ?? 1000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_RATIO = 0.3;
@@ -63,7 +66,7 @@ async function main() {
             (select $1::int[] as ids, cardinality($1::int[]) as n) m`,
       [ids, LOGS],
     );
-    const [token] = await sessionsFor(db.pool, [reader]);
+    const [token, writerToken] = await sessionsFor(db.pool, [reader, ids[1]!]);
     await db.pool.query('analyze');
     const dataSeconds = (Date.now() - t0) / 1000;
     const counts = await db.pool.query<{ logs: number; friend_logs: number }>(
@@ -128,6 +131,45 @@ async function main() {
     );
     await load('warm-up', app.base, warm, appRequests);
     const appRun = await load('app: GET /api/feed (first page)', app.base, opts, appRequests);
+    const writer = await signedIn(app.base, writerToken!);
+    const exercise = await db.pool.query<{ id: number }>(
+      `select id from exercises where kind = 'reps' order by id limit 1`,
+    );
+    let writes = 0;
+    let writeFailures = 0;
+    let writing = true;
+    const writeLoop = (async () => {
+      while (writing) {
+        const res = await fetch(`${app.base}/api/workout_log/manual`, {
+          method: 'POST',
+          headers: {
+            cookie: writer.cookie,
+            'x-csrf-token': writer.csrf,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            title: `Bench log ${writes}`,
+            performed_on: new Date().toISOString().slice(0, 10),
+            duration_minutes: 30,
+            completedExercises: [{ exercise_id: exercise.rows[0]!.id, reps: [5], weights: [60] }],
+          }),
+        });
+        await res.arrayBuffer();
+        if (res.ok) writes += 1;
+        else writeFailures += 1;
+        await sleep(WRITE_MS);
+      }
+    })();
+    const writtenRun = await load(
+      `app, a friend's log every ${WRITE_MS} ms`,
+      app.base,
+      opts,
+      appRequests,
+    );
+    writing = false;
+    await writeLoop;
+    if (writeFailures > 0) throw new Error(`${writeFailures} logs failed`);
+
     await load('warm-up', bare.base, warm, bareRequests);
     const bare2 = await load(
       'baseline: bare Fastify GET /bare (after)',
@@ -153,7 +195,7 @@ async function main() {
       `  first page: ${page.items.length} entries from ${members} members, ${pageBytes.toLocaleString('en')} B of JSON; ${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s warm-up`,
     );
     console.log('');
-    for (const r of [bare1, appRun, bare2]) console.log(loadRow(r));
+    for (const r of [bare1, appRun, writtenRun, bare2]) console.log(loadRow(r));
     console.log('');
     console.log(
       `target ≥ ${TARGET_RATIO}× bare req/s: ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'} (${ratio.toFixed(2)}× the mean of the bare runs, ${Math.round(bareMean).toLocaleString('en')} req/s); app p99 ${appRun.p99} ms`,
@@ -162,7 +204,7 @@ async function main() {
     console.log('EXPLAIN (ANALYZE, BUFFERS) of the first page query (feedPage):');
     for (const line of plan) console.log(`  ${line}`);
     console.log(
-      'reads under invalidating writes: not run — the feed is not cached (feed.service.ts getFeed reads PostgreSQL on every request), so there is nothing for a write to invalidate',
+      `reads under writes (${writes} logs in the run, each making the reader's page stale): ${(writtenRun.rps / bareMean).toFixed(2)}× bare, p99 ${writtenRun.p99} ms`,
     );
   } finally {
     await stopAll();
