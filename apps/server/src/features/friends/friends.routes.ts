@@ -8,6 +8,7 @@ import {
   relationshipResultSchema,
 } from '@fitcoach/shared/friends';
 import { idParamsSchema } from '@fitcoach/shared/pagination';
+import { sendPrepared } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as friends from './friends.service';
@@ -117,6 +118,14 @@ export async function friendRoutes(app: FastifyInstance) {
         response: { 200: memberSearchPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => friends.searchMembers(app.ctx, requireViewer(request), request.query),
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await app.ctx.answers.uncached(
+          () => friends.searchMembers(app.ctx, requireViewer(request), request.query),
+          memberSearchPageSchema,
+        ),
+      ),
   );
 }
