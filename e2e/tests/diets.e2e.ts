@@ -143,6 +143,16 @@ describe('diets', () => {
       .first()
       .click();
     await phone.getByRole('heading', { name: 'Breakfast' }).waitFor();
+    // On a phone each food is a row of its own (no table wider than the screen), its measure
+    // multiplied out ("1½ cups", not "1.5 × 1 cup").
+    const breakfast = phone.getByRole('list', { name: 'Breakfast' });
+    await breakfast.waitFor();
+    expect(await breakfast.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await phone.getByRole('table').count()).toBe(0);
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(await phone.getByRole('main').textContent()).not.toMatch(/\d × \d/);
     expect(await phone.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await screenshot(phone, 'diet-phone');
     expect(await violations(phone)).toEqual([]);

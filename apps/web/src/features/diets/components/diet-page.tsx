@@ -1,5 +1,6 @@
 import {
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -11,13 +12,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconShare } from '@tabler/icons-react';
 import type { DietDetail, MacroTargets } from '@fitcoach/shared/diets';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useFormat } from '../../../i18n/format';
 import { useDiet } from '../api/get-diet';
+import { householdMeasure } from '../utils/household-measure';
 import type { DietFriendPicker } from '../api/share-diet';
 import { DietVersions } from './diet-versions';
 import { EditDietModal } from './edit-diet-modal';
@@ -102,7 +104,7 @@ export function DietPage({
         })}
       </Text>
       {d.meals.map((meal) => (
-        <MealTable key={meal.meal} meal={meal} />
+        <MealSection key={meal.meal} meal={meal} />
       ))}
       <DietVersions dietId={dietId} isOwner={d.is_owner} />
       {d.is_owner && (
@@ -159,9 +161,95 @@ function TotalsVsTargets({ diet }: { diet: DietDetail }) {
   );
 }
 
-function MealTable({ meal }: { meal: DietDetail['meals'][number] }) {
+type Meal = DietDetail['meals'][number];
+type Item = Meal['items'][number];
+
+/** "1½ cups" from the label's own amount, or "n × label" when the label has none. */
+function useHousehold() {
   const { t } = useTranslation('diets');
   const format = useFormat();
+  return (item: Item) =>
+    householdMeasure(item.servings, item.serving_label, (v) => format.number(v)) ??
+    t('household', {
+      servings: format.number(item.servings, { maximumFractionDigits: 2 }),
+      label: item.serving_label,
+    });
+}
+
+function MealSection({ meal }: { meal: Meal }) {
+  // A seven-column table does not fit a phone: there each food is a row of its own.
+  const phone = useMediaQuery('(max-width: 36em)');
+  return phone ? <MealList meal={meal} /> : <MealTable meal={meal} />;
+}
+
+function MealHeading({ meal, headingId }: { meal: Meal; headingId: string }) {
+  const { t } = useTranslation('diets');
+  const format = useFormat();
+  return (
+    <Group justify="space-between" align="baseline">
+      <Title order={2} size="h3" id={headingId}>
+        {t(`mealTitle.${meal.meal}`)}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('kcal', { value: format.number(meal.totals.kcal, { maximumFractionDigits: 0 }) })}
+      </Text>
+    </Group>
+  );
+}
+
+function MealList({ meal }: { meal: Meal }) {
+  const { t } = useTranslation('diets');
+  const format = useFormat();
+  const household = useHousehold();
+  const n = (v: number) => format.number(v, { maximumFractionDigits: 0 });
+  const headingId = `meal-${meal.meal}`;
+  const macrosOf = (m: MacroTargets) =>
+    t('phone.macros', { protein: n(m.protein_g), carbs: n(m.carbs_g), fat: n(m.fat_g) });
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <MealHeading meal={meal} headingId={headingId} />
+      <Card withBorder padding={0} component="ul" aria-labelledby={headingId} m={0}>
+        {meal.items.map((item, i) => (
+          <Box
+            component="li"
+            key={item.food_id}
+            px="sm"
+            py="xs"
+            style={{
+              listStyle: 'none',
+              borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-default-border)',
+            }}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={500}>{item.name}</Text>
+              <Text style={{ whiteSpace: 'nowrap' }}>{t('kcal', { value: n(item.kcal) })}</Text>
+            </Group>
+            <Text size="sm">
+              {t('phone.amount', {
+                household: household(item),
+                grams: t('grams', { value: n(item.grams) }),
+              })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {macrosOf(item)}
+            </Text>
+          </Box>
+        ))}
+      </Card>
+      <Text size="sm" c="dimmed">
+        {t('phone.total', {
+          kcal: t('kcal', { value: n(meal.totals.kcal) }),
+          macros: macrosOf(meal.totals),
+        })}
+      </Text>
+    </Stack>
+  );
+}
+
+function MealTable({ meal }: { meal: Meal }) {
+  const { t } = useTranslation('diets');
+  const format = useFormat();
+  const household = useHousehold();
   const n = (v: number) => format.number(v, { maximumFractionDigits: 0 });
   const headingId = `meal-${meal.meal}`;
   const cells = (m: MacroTargets) => (
@@ -174,14 +262,7 @@ function MealTable({ meal }: { meal: DietDetail['meals'][number] }) {
   );
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h3" id={headingId}>
-          {t(`mealTitle.${meal.meal}`)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('kcal', { value: n(meal.totals.kcal) })}
-        </Text>
-      </Group>
+      <MealHeading meal={meal} headingId={headingId} />
       {/* Native scrolling, focusable: a keyboard user can scroll a table wider than a phone. */}
       <Table.ScrollContainer
         minWidth={620}
@@ -219,12 +300,7 @@ function MealTable({ meal }: { meal: DietDetail['meals'][number] }) {
                   {item.name}
                 </Table.Th>
                 <Table.Td ta="right">{t('grams', { value: n(item.grams) })}</Table.Td>
-                <Table.Td>
-                  {t('household', {
-                    servings: format.number(item.servings, { maximumFractionDigits: 2 }),
-                    label: item.serving_label,
-                  })}
-                </Table.Td>
+                <Table.Td>{household(item)}</Table.Td>
                 {cells(item)}
               </Table.Tr>
             ))}
