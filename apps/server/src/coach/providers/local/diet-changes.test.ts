@@ -289,9 +289,7 @@ describe('applyChanges', () => {
               c.type === 'exclude_food' && c.word === why.word ? c.food_ids : [],
             ),
           );
-          expect(before.meals.flatMap((m) => m.items).some((i) => ids.has(i.food_id))).toBe(
-            false,
-          );
+          expect(before.meals.flatMap((m) => m.items).some((i) => ids.has(i.food_id))).toBe(false);
           break;
         }
         case 'kcal_out_of_range':
@@ -322,7 +320,10 @@ describe('applyChanges', () => {
     // Many requests run: each check is one assertion over the whole day, not one per food.
     // What the member left out earlier stays out.
     for (const exclusion of before.exclusions) {
-      expect(foodsOf.every((f) => allowedUnderExclusion(f, exclusion)), exclusion).toBe(true);
+      expect(
+        foodsOf.every((f) => allowedUnderExclusion(f, exclusion)),
+        exclusion,
+      ).toBe(true);
     }
     for (const change of parsed.changes) {
       switch (change.type) {
