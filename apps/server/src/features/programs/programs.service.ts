@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Equipment } from '@fitcoach/shared/exercises';
+import { weightUnit } from '@fitcoach/shared/units';
 import type {
   ProgramDetail,
   ProgramEntry,
@@ -85,6 +86,8 @@ async function memberInputs(ctx: ServiceContext, viewer: Viewer, request: Virtua
       seed: request.seed ?? randomInt(0, 2 ** 31 - 1),
       level: 'intermediate' as const,
       exclusions: exclusionsFromMemories(memories),
+      // Starting loads in the member's unit (the workouts service reads weights in it).
+      weightUnit: weightUnit(viewer.measurementType),
     },
   };
 }

@@ -285,7 +285,7 @@ export class DietChangeRefused extends Error {
 }
 
 /** The exclusions a preference already implies (vegan already has no dairy, meat, fish, eggs). */
-const impliedExclusions: Partial<Record<MealPreference, DietExclusion[]>> = {
+export const impliedExclusions: Partial<Record<MealPreference, DietExclusion[]>> = {
   vegan: ['dairy', 'meat', 'fish', 'eggs'],
   vegetarian: ['meat', 'fish'],
   pescatarian: ['meat'],
@@ -330,6 +330,10 @@ export function applyChanges(
   const avoid: Partial<Record<MealType, number[]>> = {};
   const seen = new Map<string, DietChange>();
   const planFoodIds = new Set(plan.meals.flatMap((m) => m.items.map((i) => i.food_id)));
+  let finalPreference = plan.meal_preference;
+  for (const change of understood) {
+    if (change.type === 'preference') finalPreference = change.preference;
+  }
 
   for (const change of understood) {
     // Two changes of one kind that disagree ("1800 kcal and 2000 kcal") cannot both be met.
@@ -386,11 +390,18 @@ export function applyChanges(
         break;
       }
       case 'exclude': {
-        const implied = impliedExclusions[next.meal_preference] ?? [];
-        if (next.exclusions.includes(change.exclusion) || implied.includes(change.exclusion)) {
+        // A no-op only if the day already leaves it out and still will: "vegetarian and no
+        // fish" or "no soy, no soy" on an omnivore day, and "omnivore but no dairy" on a vegan
+        // one, all ask for something real, whatever the clauses' order.
+        const impliedBefore = impliedExclusions[plan.meal_preference] ?? [];
+        const impliedAfter = impliedExclusions[finalPreference] ?? [];
+        if (
+          plan.exclusions.includes(change.exclusion) ||
+          (impliedBefore.includes(change.exclusion) && impliedAfter.includes(change.exclusion))
+        ) {
           refuse({ reason: 'already_excluded', exclusion: change.exclusion });
         }
-        next.exclusions.push(change.exclusion);
+        if (!next.exclusions.includes(change.exclusion)) next.exclusions.push(change.exclusion);
         break;
       }
       case 'exclude_food': {
@@ -427,9 +438,8 @@ export function applyChanges(
     }
   }
 
-  // A preference change clears exclusions it now implies, so the list stays meaningful.
-  const implied = impliedExclusions[next.meal_preference] ?? [];
-  next.exclusions = next.exclusions.filter((e) => !implied.includes(e));
+  // Exclusions the member named stay, even when a new preference implies them too: going
+  // vegan and later vegetarian must not bring back the dairy they asked to leave out.
 
   const withNewTargets = withTargets(next);
   for (const change of understood) {

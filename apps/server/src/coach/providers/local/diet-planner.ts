@@ -75,7 +75,8 @@ const isStarchyVegetable = (f: DietFood) =>
 const nutNames =
   /almond|cashew|pecan|pistachio|walnut|hazelnut|peanut|macadamia|brazil nut|mixed nuts|nut butter/i;
 const soyNames = /\bsoy|tofu|tempeh|edamame|miso/i;
-const eggNames = /\begg/i;
+// A whole word: "Egg noodles" and "Quail eggs" carry egg, "Eggplant" does not.
+const eggNames = /\beggs?\b/i;
 
 /** Whether a food may appear under this exclusion ("no dairy", "no nuts", …). */
 export function allowedUnderExclusion(food: DietFood, exclusion: DietExclusion): boolean {

@@ -187,6 +187,7 @@ export function planProgram(
           seed: mixSeed(input.seed, k + 1),
           level: input.level,
           exclusions: input.exclusions,
+          weightUnit: input.weightUnit,
           focus: d.focus,
           focusName: d.name,
           intensity,

@@ -4,7 +4,13 @@ import { equipmentTypes } from '@fitcoach/shared/exercises';
 import { sportTypes, workoutGoals } from '@fitcoach/shared/profile';
 import { workoutInputSchema, type WorkoutInputParsed } from '@fitcoach/shared/workouts';
 import { exclusionsFromMemories } from './memory-exclusions';
-import { hasEquipment, planSession } from './session-planner';
+import {
+  BOOKEND_STEP,
+  hasEquipment,
+  liftingRepRanges,
+  planSession,
+  startingLoad,
+} from './session-planner';
 import { groupSeconds, groupWorkSeconds } from './session-time';
 import { seedCatalogue } from './session-test-catalogue';
 import { COOL_DOWN_PREFIX, WARM_UP_PREFIX, type SessionInput } from './session-types';
@@ -79,8 +85,14 @@ describe('planSession (engine local)', () => {
           expect(equipped.some((e) => /squat|lunge/i.test(e.name))).toBe(false);
         }
         checkStructure(r, work);
+        checkLoads(work);
+        // Warm-up and cool-down items last whole quarter-minutes.
+        for (const g of w.groups.filter((g) => !work.includes(g))) {
+          for (const e of g.exercises) expect(e.duration_seconds! % BOOKEND_STEP).toBe(0);
+        }
       }),
-      { numRuns: 1000 },
+      // A fixed seed keeps CI repeatable; random seeds were run locally too.
+      { numRuns: 1500, seed: 20261123 },
     );
   });
 
@@ -127,6 +139,67 @@ describe('planSession (engine local)', () => {
     expect(lower.length).toBeGreaterThan(0);
   });
 
+  const lifting: Req = {
+    goal: 'weight_lifting',
+    minutes: 45,
+    sportType: 'other',
+    equipment: null,
+    seed: 2,
+    level: 'intermediate',
+    knee: false,
+  };
+
+  it("gives barbell and dumbbell lifts a starting load, in the member's unit", () => {
+    const loadedItems = (unit: 'kg' | 'lb') =>
+      main(planSession({ ...input(lifting), weightUnit: unit }, seedCatalogue).workout.groups)
+        .flatMap((g) => g.exercises)
+        .map((x) => ({ x, e: byId.get(x.exercise_id)! }));
+    const kg = loadedItems('kg');
+    const barbell = kg.find(({ e }) => e.equipment.includes('barbell'));
+    expect(barbell?.x.weight).toBe(20);
+    const dumbbell = kg.find(
+      ({ e }) => e.equipment.includes('dumbbell') && !e.equipment.includes('barbell'),
+    );
+    if (dumbbell) expect(dumbbell.x.weight).toBe(8);
+    for (const { x, e } of kg) {
+      if (e.equipment.every((q) => q === 'bodyweight' || q === 'mat')) expect(x.weight).toBeNull();
+    }
+    const lb = loadedItems('lb').find(({ e }) => e.equipment.includes('barbell'));
+    expect(lb?.x.weight).toBe(45);
+    const plan = planSession(input(lifting), seedCatalogue);
+    expect(plan.notes.join(' ')).toMatch(/starting suggestions/);
+  });
+
+  it('keeps lifting reps to the aim: seed 2 once gave 15-rep "endurance" main lifts', () => {
+    for (const level of ['beginner', 'intermediate', 'advanced'] as const) {
+      for (const intensity of [0, 0.5, 1]) {
+        const plan = planSession({ ...input({ ...lifting, level }), intensity }, seedCatalogue);
+        for (const g of main(plan.workout.groups)) {
+          expect(g.notes).not.toMatch(/endurance/i);
+          const strength = g.notes.startsWith('Strength');
+          for (const e of g.exercises) {
+            if (e.reps === null) continue;
+            expect(e.reps).toBeGreaterThanOrEqual(strength ? 3 : 6);
+            expect(e.reps).toBeLessThanOrEqual(strength ? 6 : 12);
+          }
+        }
+      }
+    }
+  });
+
+  it('times warm-up and cool-down items in whole quarter-minutes, the session still on time', () => {
+    // Once 85 s and 86 s: the slack the main part left was split to the second.
+    for (const minutes of [20, 31, 45, 47, 60]) {
+      const plan = planSession(input({ ...lifting, goal: 'hiit', minutes }), seedCatalogue);
+      const ends = plan.workout.groups.filter((g) => !main(plan.workout.groups).includes(g));
+      expect(ends).toHaveLength(2);
+      for (const e of ends.flatMap((g) => g.exercises)) {
+        expect(e.duration_seconds! % 15).toBe(0);
+      }
+      expect(Math.abs(plan.seconds - minutes * 60)).toBeLessThanOrEqual(minutes * 6);
+    }
+  });
+
   it('names what a knee injury left out', () => {
     const plan = planSession(
       input({
@@ -145,6 +218,18 @@ describe('planSession (engine local)', () => {
     );
   });
 });
+
+/** Rep exercises done with an implement carry a starting load; the rest read "bodyweight". */
+function checkLoads(work: Group[]) {
+  for (const g of work) {
+    for (const item of g.exercises) {
+      const e = byId.get(item.exercise_id)!;
+      const load = item.reps === null ? null : startingLoad(e, 'kg');
+      expect(item.weight).toBe(load);
+      if (load !== null) expect(load).toBeGreaterThan(0);
+    }
+  }
+}
 
 function checkStructure(
   r: Req,
@@ -186,10 +271,19 @@ function checkStructure(
           ).toBe(true);
         }
         break;
-      case 'weight_lifting':
+      case 'weight_lifting': {
         expect(g.kind).toBe('single');
-        expect(g.notes).toMatch(/^(Strength|Muscle growth|Muscular endurance)/);
+        expect(g.notes).toMatch(/^(Strength|Muscle growth)/);
+        // Reps follow the aim: strength 3–6, muscle growth 6–12, never endurance sets.
+        const [fewest, most] =
+          liftingRepRanges[g.notes.startsWith('Strength') ? 'strength' : 'hypertrophy'];
+        for (const e of g.exercises) {
+          if (e.reps === null) continue;
+          expect(e.reps).toBeGreaterThanOrEqual(fewest);
+          expect(e.reps).toBeLessThanOrEqual(most);
+        }
         break;
+      }
       case 'sport':
       case 'sport_specific':
         expect(g.notes).toMatch(/(Power and agility|Strength|Conditioning) for /);

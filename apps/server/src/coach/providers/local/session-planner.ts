@@ -12,6 +12,7 @@ import {
   type PlannedSession,
   type SessionInput,
   type SessionPlanner,
+  type WeightUnit,
 } from './session-types';
 
 type Group = WorkoutInputParsed['groups'][number];
@@ -173,7 +174,11 @@ function durationBlock(group: Group): Block {
     grow(seconds) {
       const e = group.exercises[0];
       if (!e || e.duration_seconds === null || e.sets !== 1) return 0;
-      const add = Math.min(seconds, MAX_ITEM_DURATION - e.duration_seconds);
+      // Whole half-minutes, so a steady effort reads "25 min 30 s", never "25 min 34 s".
+      const add = Math.min(
+        Math.floor(seconds / 30) * 30,
+        Math.floor((MAX_ITEM_DURATION - e.duration_seconds) / 30) * 30,
+      );
       e.duration_seconds += add;
       return add;
     },
@@ -222,6 +227,8 @@ function names(list: CatalogueExercise[]) {
 }
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+/** To the nearest multiple of `step`: intervals a member can time by the clock. */
+const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
 interface BlockContext {
   input: SessionInput;
@@ -232,27 +239,43 @@ interface BlockContext {
 
 type BlockMaker = (c: BlockContext) => Block | null;
 
+/**
+ * Weight lifting trains for strength or muscle: strength sets of 3–6 reps, hypertrophy sets of
+ * 6–12. High-rep endurance sets belong to the conditioning goals, not to a lifting session.
+ */
 const liftingAims = {
-  strength: { reps: 5, rest: 180, sets: 4, note: 'Strength' },
-  hypertrophy: { reps: 10, rest: 90, sets: 3, note: 'Muscle growth' },
-  endurance: { reps: 15, rest: 45, sets: 3, note: 'Muscular endurance' },
+  strength: { reps: 4, rest: 180, sets: 4, note: 'Strength' },
+  hypertrophy: { reps: 8, rest: 90, sets: 3, note: 'Muscle growth' },
 } as const;
 type LiftingAim = keyof typeof liftingAims;
 
+/** The rep ranges the aims keep to, whatever the week's intensity or a deload. */
+export const liftingRepRanges: Record<LiftingAim, readonly [number, number]> = {
+  strength: [3, 6],
+  hypertrophy: [6, 12],
+};
+
 function liftingAim(input: SessionInput): LiftingAim {
-  if (input.level === 'advanced') return (['strength', 'hypertrophy'] as const)[input.seed % 2]!;
-  if (input.level === 'beginner') return (['hypertrophy', 'endurance'] as const)[input.seed % 2]!;
-  return (['strength', 'hypertrophy', 'endurance'] as const)[input.seed % 3]!;
+  // Beginners build technique and muscle first; the others alternate by seed.
+  if (input.level === 'beginner') return 'hypertrophy';
+  return (['strength', 'hypertrophy'] as const)[input.seed % 2]!;
 }
 
 function liftingBlock(c: BlockContext): Block | null {
   // Compound lifts first, while the member is fresh.
   const e = c.picker.pick((x) => (c.index < 3 && isCompound(x) ? 4 : isCompound(x) ? 1 : 0));
   if (!e) return null;
-  const aim = liftingAims[liftingAim(c.input)];
+  const aimName = liftingAim(c.input);
+  const aim = liftingAims[aimName];
   const i = c.input.intensity;
-  const reps = c.input.deload ? Math.max(3, aim.reps - 3) : aim.reps + Math.round(2 * i);
-  const rest = Math.round(c.input.deload ? aim.rest * 1.2 : aim.rest * (1 - 0.25 * i));
+  // Isolation work in a hypertrophy session sits at the top of the range.
+  const base = aimName === 'hypertrophy' && !isCompound(e) ? aim.reps + 2 : aim.reps;
+  const [fewest, most] = liftingRepRanges[aimName];
+  const reps = Math.min(
+    most,
+    Math.max(fewest, c.input.deload ? base - 2 : base + Math.round(2 * i)),
+  );
+  const rest = roundTo(c.input.deload ? aim.rest * 1.2 : aim.rest * (1 - 0.25 * i), 15);
   const sets = c.input.deload ? 2 : aim.sets;
   const hold = (e.defaultDurationSeconds ?? 30) + (c.input.deload ? -10 : 5 * Math.round(2 * i));
   const work = e.kind === 'timed' ? Math.max(10, hold) : reps * SECONDS_PER_REP;
@@ -291,7 +314,7 @@ function circuitOrSingle(chosen: CatalogueExercise[]): Group['kind'] {
 function hiitBlock(c: BlockContext): Block | null {
   const chosen = pickCircuit(c, Math.min(4, Math.max(2, c.picker.size)));
   if (chosen.length === 0) return null;
-  const work = c.input.deload ? 20 : Math.round(lerp(30, 45, c.input.intensity));
+  const work = c.input.deload ? 20 : roundTo(lerp(30, 45, c.input.intensity), 5);
   const rest = 60 - work;
   const rounds = 3;
   return setsBlock(
@@ -308,7 +331,7 @@ function hiitBlock(c: BlockContext): Block | null {
 function tabataBlock(c: BlockContext): Block | null {
   const e = c.picker.pick();
   if (!e) return null;
-  const between = c.input.deload ? 120 : Math.round(lerp(90, 60, c.input.intensity));
+  const between = c.input.deload ? 120 : roundTo(lerp(90, 60, c.input.intensity), 15);
   return fixedBlock({
     kind: 'single',
     rest_seconds: between,
@@ -401,8 +424,8 @@ function cardioBlock(c: BlockContext): Block | null {
     });
   }
   if (kind === 1) {
-    const work = c.input.deload ? 60 : Math.round(lerp(60, 120, c.input.intensity));
-    const rest = c.input.deload ? 120 : Math.round(lerp(120, 60, c.input.intensity));
+    const work = c.input.deload ? 60 : roundTo(lerp(60, 120, c.input.intensity), 15);
+    const rest = c.input.deload ? 120 : roundTo(lerp(120, 60, c.input.intensity), 15);
     return setsBlock(
       {
         kind: 'single',
@@ -413,7 +436,7 @@ function cardioBlock(c: BlockContext): Block | null {
       10,
     );
   }
-  const work = c.input.deload ? 180 : Math.round(lerp(240, 360, c.input.intensity));
+  const work = c.input.deload ? 180 : roundTo(lerp(240, 360, c.input.intensity), 30);
   return setsBlock(
     {
       kind: 'single',
@@ -491,7 +514,7 @@ function sportBlock(c: BlockContext): Block | null {
             e,
             3,
             e.kind === 'timed' ? 20 : 15,
-            Math.round(c.input.deload ? 120 : lerp(90, 60, c.input.intensity)),
+            roundTo(c.input.deload ? 120 : lerp(90, 60, c.input.intensity), 15),
           ),
         ],
       },
@@ -502,7 +525,7 @@ function sportBlock(c: BlockContext): Block | null {
     const e = c.picker.pick((x) => (has(x, 'strength') && isCompound(x) ? 3 : 0));
     if (!e) return null;
     const reps = c.input.deload ? 5 : 6 + Math.round(2 * c.input.intensity);
-    const rest = Math.round(c.input.deload ? 150 : lerp(120, 90, c.input.intensity));
+    const rest = roundTo(c.input.deload ? 150 : lerp(120, 90, c.input.intensity), 15);
     return setsBlock(
       {
         kind: 'single',
@@ -549,8 +572,51 @@ function usableForGoal(goal: WorkoutGoal, e: CatalogueExercise) {
 }
 
 /**
+ * Starting loads for rep exercises done with an implement, in the member's unit (a null weight
+ * reads as "bodyweight" on the workout page, wrong for a barbell row). Deliberately light and
+ * round, what a member can pick up anywhere: the empty Olympic bar, light dumbbells (each), a
+ * light kettlebell, the first plates of a stack. The notes say to add weight from there.
+ */
+export const startingLoads: Partial<Record<Equipment, Record<WeightUnit, number>>> = {
+  barbell: { kg: 20, lb: 45 },
+  machine: { kg: 20, lb: 45 },
+  sled: { kg: 20, lb: 45 },
+  kettlebell: { kg: 12, lb: 25 },
+  cable: { kg: 10, lb: 20 },
+  dumbbell: { kg: 8, lb: 15 },
+  medicine_ball: { kg: 4, lb: 10 },
+};
+
+/** The heaviest implement's starting load, or null for a bodyweight (or banded) exercise. */
+export function startingLoad(e: CatalogueExercise, unit: WeightUnit): number | null {
+  let load: number | null = null;
+  for (const q of e.equipment) {
+    const l = startingLoads[q]?.[unit];
+    if (l !== undefined && (load === null || l > load)) load = l;
+  }
+  return load;
+}
+
+const LOAD_NOTE =
+  'Loads are starting suggestions: add weight set by set until the last reps are hard but clean.';
+
+const byIdCache = new WeakMap<readonly CatalogueExercise[], Map<number, CatalogueExercise>>();
+
+function byId(catalogue: readonly CatalogueExercise[], id: number): CatalogueExercise {
+  let map = byIdCache.get(catalogue);
+  if (!map) {
+    map = new Map(catalogue.map((e) => [e.id, e]));
+    byIdCache.set(catalogue, map);
+  }
+  return map.get(id)!;
+}
+
+/** Warm-up and cool-down items last whole multiples of this. */
+export const BOOKEND_STEP = 15;
+
+/**
  * A warm-up or cool-down: timed, easy exercises whose durations are set so the group takes
- * exactly `seconds` (it absorbs what the main part could not fill).
+ * about `seconds` (it absorbs what the main part could not fill).
  */
 function bookend(
   prefix: string,
@@ -563,16 +629,17 @@ function bookend(
   const transition = 10;
   const groupRest = prefix === WARM_UP_PREFIX ? 30 : 0;
   const work = seconds - groupRest - transition * chosen.length;
-  const each = Math.floor(work / chosen.length);
+  // Whole quarter-minutes a member can time ("1 min 30 s", not "86 s"): the group's work is
+  // rounded to 15 s once and shared out in 15 s steps, so it strays from `seconds` by ≤ 7.5 s.
+  const steps = Math.max(chosen.length, Math.round(work / BOOKEND_STEP));
+  const each = Math.floor(steps / chosen.length);
+  const extra = steps - each * chosen.length;
   const exercises = chosen.map((e, k) => ({
     exercise_id: e.id,
     sets: 1,
     reps: null,
     weight: null,
-    duration_seconds: Math.min(
-      MAX_ITEM_DURATION,
-      Math.max(5, k === chosen.length - 1 ? work - each * (chosen.length - 1) : each),
-    ),
+    duration_seconds: Math.min(MAX_ITEM_DURATION, (each + (k < extra ? 1 : 0)) * BOOKEND_STEP),
     rest_seconds: transition,
   }));
   return {
@@ -748,6 +815,17 @@ export function planSession(
     }
     if (grew === 0) break;
   }
+
+  const unit = input.weightUnit ?? 'kg';
+  let loaded = false;
+  for (const block of blocks) {
+    for (const x of block.group.exercises) {
+      if (x.reps === null) continue;
+      x.weight = startingLoad(byId(catalogue, x.exercise_id), unit);
+      loaded ||= x.weight !== null;
+    }
+  }
+  if (loaded) notes.push(LOAD_NOTE);
 
   const warm = bookend(
     WARM_UP_PREFIX,

@@ -34,7 +34,11 @@ export interface SessionInput {
   intensity: number;
   deload: boolean;
   title?: string;
+  /** The member's weight unit: starting loads are given in it (default kg). */
+  weightUnit?: WeightUnit;
 }
+
+export type WeightUnit = 'kg' | 'lb';
 
 export interface PlannedSession {
   workout: WorkoutInputParsed;
