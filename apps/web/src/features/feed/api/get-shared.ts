@@ -5,32 +5,35 @@ import { feedKeys } from './keys';
 
 export const SHARED_PAGE_SIZE = 20;
 
-/** One kind of "Shared with me", paged by the share's id, newest first. */
-function sharedOf<Page extends { next_cursor: string | null }>(
-  queryKey: readonly unknown[],
-  path: string,
-) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(SHARED_PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<Page>(`${path}?${params.toString()}`, signal);
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: Page) => last.next_cursor,
-  });
+/** One page of one kind of "Shared with me", paged by the share's id, newest first. */
+function fetchShared<Page>(path: string, cursor: string | null, signal: AbortSignal) {
+  const params = new URLSearchParams({ limit: String(SHARED_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return api.get<Page>(`${path}?${params.toString()}`, signal);
 }
 
-export const sharedQueryOptions = sharedOf<SharedPage>(feedKeys.shared(), '/api/shared');
-export const sharedDietsQueryOptions = sharedOf<SharedDietPage>(
-  feedKeys.sharedDiets(),
-  '/api/shared/diets',
-);
-export const sharedProgramsQueryOptions = sharedOf<SharedProgramPage>(
-  feedKeys.sharedPrograms(),
-  '/api/shared/programs',
-);
+export const sharedQueryOptions = infiniteQueryOptions({
+  queryKey: feedKeys.shared(),
+  queryFn: ({ pageParam, signal }) => fetchShared<SharedPage>('/api/shared', pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next_cursor,
+});
+
+export const sharedDietsQueryOptions = infiniteQueryOptions({
+  queryKey: feedKeys.sharedDiets(),
+  queryFn: ({ pageParam, signal }) =>
+    fetchShared<SharedDietPage>('/api/shared/diets', pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next_cursor,
+});
+
+export const sharedProgramsQueryOptions = infiniteQueryOptions({
+  queryKey: feedKeys.sharedPrograms(),
+  queryFn: ({ pageParam, signal }) =>
+    fetchShared<SharedProgramPage>('/api/shared/programs', pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next_cursor,
+});
 
 /** Workouts friends shared with the member, newest first. */
 export function useShared() {
