@@ -333,9 +333,9 @@ describe('POST /api/diet/:id/copy', () => {
     expect((await stranger.client.post(`/api/diet/${diet_id}/copy`)).statusCode).toBe(404);
     expect((await a.client.post('/api/diet/99999999/copy')).statusCode).toBe(404);
     expect((await a.client.post('/api/diet/x/copy')).statusCode).toBe(400);
-    expect(
-      (await a.client.post(`/api/diet/${diet_id}/copy`, {}, { csrf: false })).statusCode,
-    ).toBe(403);
+    expect((await a.client.post(`/api/diet/${diet_id}/copy`, {}, { csrf: false })).statusCode).toBe(
+      403,
+    );
     await a.client.post('/api/diet/share_diet', { friend_id: b.user.id, diet_id });
     expect((await b.client.post(`/api/friends/${a.user.id}/block`)).statusCode).toBe(200);
     expect((await b.client.post(`/api/diet/${diet_id}/copy`)).statusCode).toBe(404);

@@ -485,7 +485,11 @@ export async function shareDiet(
  * friend shared with them). The copy starts at version 1 with the source's current plan; later
  * changes to either never reach the other.
  */
-export async function copyDiet(ctx: ServiceContext, viewer: Viewer, id: number): Promise<DietDetail> {
+export async function copyDiet(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<DietDetail> {
   await findVisible(ctx.db, viewer, id);
   const copyId = await ctx.transaction((tx) => copyDietIn(tx, viewer, id));
   return getDiet(ctx, viewer, copyId);

@@ -472,9 +472,9 @@ describe('Shared with me', () => {
       from: { id: b.user.id, name: 'Ben Lifter' },
       diet: { id: diets[1]!.diet_id, owner: { id: b.user.id }, shared_with_me: true },
     });
-    const rest = (
-      await a.client.get(`/api/shared/diets?limit=1&cursor=${first.next_cursor}`)
-    ).json<Page<'diet'>>();
+    const rest = (await a.client.get(`/api/shared/diets?limit=1&cursor=${first.next_cursor}`)).json<
+      Page<'diet'>
+    >();
     expect(rest.items.map((i) => i.diet.id)).toEqual([diets[0]!.diet_id]);
     const programs = (await a.client.get('/api/shared/programs')).json<Page<'program'>>();
     expect(programs.items).toHaveLength(1);

@@ -275,9 +275,7 @@ export async function listSharedDiets(
   viewer: Viewer,
   query: SharedQuery,
 ): Promise<SharedDietPage> {
-  const page = await sharedPage(db, viewer, 'diet', query, (ids) =>
-    dietSummaries(db, viewer, ids),
-  );
+  const page = await sharedPage(db, viewer, 'diet', query, (ids) => dietSummaries(db, viewer, ids));
   return { ...page, items: page.items.map(({ item, ...share }) => ({ ...share, diet: item })) };
 }
 

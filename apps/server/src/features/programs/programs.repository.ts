@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import {
-  programEntries,
-  programs,
-  sharedPrograms,
-  type GeneratedBy,
-} from '../../db/schema/coach';
+import { programEntries, programs, sharedPrograms, type GeneratedBy } from '../../db/schema/coach';
 import { exerciseTags, exercises, tags } from '../../db/schema/reference';
 import { workoutLogs } from '../../db/schema/workout-logs';
 import { workouts } from '../../db/schema/workouts';

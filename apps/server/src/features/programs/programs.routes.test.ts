@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramDetail, ProgramList, ProgramToday } from '@fitcoach/shared/programs';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { users } from '../../db/schema/accounts';
-import {
-  programEntries,
-  programs,
-  sharedPrograms,
-  trainerMemories,
-} from '../../db/schema/coach';
+import { programEntries, programs, sharedPrograms, trainerMemories } from '../../db/schema/coach';
 import { exercises } from '../../db/schema/reference';
 import { workoutLogs } from '../../db/schema/workout-logs';
 import { workouts } from '../../db/schema/workouts';
@@ -320,8 +315,11 @@ describe('POST /api/program/share_program', () => {
     const friend = await member(t);
     const stranger = await member(t);
     await befriend(t, owner.user.id, friend.user.id);
-    const share = (client: typeof owner.client, friend_id: unknown, id: unknown = owner.programId) =>
-      client.post('/api/program/share_program', { friend_id, program_id: id });
+    const share = (
+      client: typeof owner.client,
+      friend_id: unknown,
+      id: unknown = owner.programId,
+    ) => client.post('/api/program/share_program', { friend_id, program_id: id });
     expect((await share(owner.client, stranger.user.id)).statusCode).toBe(403);
     expect((await share(owner.client, owner.user.id)).statusCode).toBe(422);
     expect((await share(owner.client, 99999999)).statusCode).toBe(404);

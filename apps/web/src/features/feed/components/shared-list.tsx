@@ -149,7 +149,13 @@ export function SharedDietsList({ dietHref }: { dietHref: (id: number) => string
       query={shared}
       empty={t('shared.emptyDiets')}
       card={(item: SharedDietItem) => (
-        <Card key={item.id} withBorder padding="md" component="article" aria-label={item.diet.title}>
+        <Card
+          key={item.id}
+          withBorder
+          padding="md"
+          component="article"
+          aria-label={item.diet.title}
+        >
           <Stack gap="sm">
             <SharedBy from={item.from} sharedAt={item.shared_at} />
             <Text component={Link} to={dietHref(item.diet.id)} fw={700} td="underline">
