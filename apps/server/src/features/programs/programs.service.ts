@@ -395,7 +395,10 @@ export async function copyProgram(
   await findVisible(ctx.db, viewer, id);
   const copyId = await ctx.transaction(async (tx, changes) => {
     // Read inside the transaction: the copy is of one state of the program.
-    const source = (await repo.findProgram(tx, id))!.program;
+    const found = await repo.findProgram(tx, id);
+    // Deleted since the check above: as if it never was.
+    if (!found) throw notFound('program');
+    const source = found.program;
     const title = translate(viewer.locale, 'errors:programs.copyTitle', {
       title: source.title,
     });
