@@ -15,6 +15,8 @@ let store: Store;
 let server: RunningServer;
 const contexts: BrowserContext[] = [];
 const MAYA = 'maya@example.com';
+/** Maya's friend in the demo data. */
+const JORDAN = 'jordan@example.com';
 const NOTE = 'Eased today (about 25 % less volume) because your energy was low last session.';
 
 beforeAll(async () => {
@@ -88,6 +90,50 @@ describe('programs', () => {
       await page.waitForURL(`**${href}`);
     });
   }
+
+  it('shares the program with a friend, who opens it read-only from Shared with me and copies it', async () => {
+    const owner = await open('desktop');
+    await signInByApi(owner, MAYA);
+    await owner.goto('/programs');
+    await owner.getByRole('link', { name: '3-week HIIT program' }).click();
+    await owner.getByRole('heading', { name: 'Week 1' }).waitFor();
+    const sourceUrl = owner.url();
+
+    // The one share modal: a friend picked in the enhanced select; status 200 → the notice.
+    await owner.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = owner.getByRole('dialog', { name: /^Share/ });
+    await share.getByRole('combobox', { name: 'Friend' }).click();
+    await owner.getByRole('option', { name: /Jordan/ }).click();
+    await share.getByRole('button', { name: 'Share' }).click();
+    await owner.getByText('Shared “3-week HIIT program”.').waitFor();
+    await share.waitFor({ state: 'detached' });
+
+    const friend = await open('phone');
+    await signInByApi(friend, JORDAN);
+    await friend.goto('/shared');
+    const card = friend.getByRole('article', { name: '3-week HIIT program' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Maya Rivera shared this');
+    await screenshot(friend, 'programs-shared-with-me-phone');
+    await card.getByRole('link', { name: '3-week HIIT program' }).click();
+    await friend.getByRole('heading', { name: 'Week 1' }).waitFor();
+
+    // Read-only: no share button, and the days name Maya's workouts without opening them.
+    await friend.getByText('Shared with you by Maya Rivera', { exact: false }).waitFor();
+    expect(await friend.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
+    expect(await friend.locator('main a[href^="/workouts/"]').count()).toBe(0);
+
+    await friend.getByRole('button', { name: 'Copy to my programs' }).click();
+    await friend.getByRole('heading', { name: '3-week HIIT program (copy)', level: 1 }).waitFor();
+    expect(friend.url()).toMatch(/\/programs\/\d+$/);
+    expect(friend.url()).not.toBe(sourceUrl);
+    // The copy is Jordan's: its days open Jordan's own copies of the workouts.
+    const day = friend.locator('main a[href^="/workouts/"]').first();
+    const title = (await day.textContent())!;
+    await day.click();
+    await friend.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await screenshot(friend, 'programs-copied-phone');
+  });
 
   it('shows a member without programs the way to ask the trainer for one', async () => {
     const page = await open('desktop');

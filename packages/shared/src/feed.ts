@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dietSummarySchema } from './diets';
+import { programSummarySchema } from './programs';
 import { vm } from './validation-messages';
 import { cursorQuery, pageSchema } from './pagination';
 import { achievementSchema } from './workout-logs';
@@ -104,6 +106,28 @@ export type SharedItem = z.infer<typeof sharedItemSchema>;
 
 export const sharedPageSchema = pageSchema(sharedItemSchema);
 export type SharedPage = z.infer<typeof sharedPageSchema>;
+
+/** One diet a friend shared with the reader. `id` is the share's id. */
+export const sharedDietItemSchema = z.object({
+  id: z.number().int(),
+  shared_at: z.string(),
+  from: feedMemberSchema,
+  diet: dietSummarySchema,
+});
+export type SharedDietItem = z.infer<typeof sharedDietItemSchema>;
+export const sharedDietPageSchema = pageSchema(sharedDietItemSchema);
+export type SharedDietPage = z.infer<typeof sharedDietPageSchema>;
+
+/** One program a friend shared with the reader. `id` is the share's id. */
+export const sharedProgramItemSchema = z.object({
+  id: z.number().int(),
+  shared_at: z.string(),
+  from: feedMemberSchema,
+  program: programSummarySchema,
+});
+export type SharedProgramItem = z.infer<typeof sharedProgramItemSchema>;
+export const sharedProgramPageSchema = pageSchema(sharedProgramItemSchema);
+export type SharedProgramPage = z.infer<typeof sharedProgramPageSchema>;
 
 export const sharedQuerySchema = z.object({
   ...cursorQuery,

@@ -11,6 +11,7 @@ export const notificationKinds = [
   'feed_kudos',
   'feed_comment',
   'diet_shared',
+  'program_shared',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

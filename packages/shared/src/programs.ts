@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './pagination';
 import { workoutGoals } from './profile';
 import { workoutLevels } from './workouts';
 
@@ -72,3 +73,18 @@ export const generatedWorkoutSchema = z.object({
   workout_id: z.number().int(),
   notes: z.array(z.string()),
 });
+
+/**
+ * `POST /api/program/share_program`: the body mirrors the spec's `share_diet` (friend_id and the
+ * item's id); status 200 means success.
+ */
+export const shareProgramInputSchema = z.object({
+  friend_id: idParam,
+  program_id: idParam,
+});
+export type ShareProgramInput = z.infer<typeof shareProgramInputSchema>;
+export const shareProgramResultSchema = z.object({
+  status: z.literal('shared'),
+  message: z.string(),
+});
+export type ShareProgramResult = z.infer<typeof shareProgramResultSchema>;

@@ -70,7 +70,8 @@ export type Missing =
   | 'member'
   | 'feedEntry'
   | 'comment'
-  | 'sharedWorkout';
+  | 'sharedWorkout'
+  | 'program';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

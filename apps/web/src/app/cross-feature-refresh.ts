@@ -7,9 +7,11 @@ import {
 import type { MeResponse, Profile } from '@fitcoach/shared/profile';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { authKeys } from '../features/auth/api/keys';
+import { dietKeys } from '../features/diets/api/keys';
 import { friendKeys } from '../features/friends/api/keys';
 import { feedKeys, feedMutationKeys } from '../features/feed/api/keys';
 import { profileMutationKeys } from '../features/profile/api/keys';
+import { programKeys, programMutationKeys } from '../features/programs/api/keys';
 import { statsKeys } from '../features/stats/api/keys';
 import { workoutLogKeys, workoutLogMutationKeys } from '../features/workout-logs/api/keys';
 import { workoutKeys, workoutMutationKeys } from '../features/workouts/api/keys';
@@ -50,6 +52,11 @@ const refreshes: Refresh[] = [
     // A shared workout saved as the member's own: it is one of their workouts now.
     after: feedMutationKeys.saveCopy(),
     refresh: (client, data) => rememberSavedWorkout(client, data as WorkoutDetail),
+  },
+  {
+    // A program copied: each of its workouts was copied as one of the member's own.
+    after: programMutationKeys.copy(),
+    refresh: (client) => void client.invalidateQueries({ queryKey: workoutKeys.lists() }),
   },
   {
     // Weights on the workout pages, the history, the charts and the stats are in the member's
@@ -108,6 +115,18 @@ export function refreshOtherFeatures(
 export function refreshSharedWorkouts(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: workoutKeys.lists() });
   void client.invalidateQueries({ queryKey: feedKeys.shared() });
+}
+
+/** A live `diet_shared` notification: "Shared with me" and the diets list include it now. */
+export function refreshSharedDiets(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: dietKeys.list() });
+  void client.invalidateQueries({ queryKey: feedKeys.sharedDiets() });
+}
+
+/** A live `program_shared` notification: "Shared with me" lists the program now. */
+export function refreshSharedPrograms(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: programKeys.list() });
+  void client.invalidateQueries({ queryKey: feedKeys.sharedPrograms() });
 }
 
 /** A live `feed_kudos` or `feed_comment` notification: the feed shows the new count. */

@@ -1,6 +1,6 @@
 import { friendKeys } from '../features/friends/api/keys';
 import { searchMembers } from '../features/friends/api/search-members';
-import type { FriendPicker } from '../features/workouts/api/share-workout';
+import type { FriendPicker } from '../components/share-with-friends-modal';
 
 /** The friends feature's search of your friends, as the share modals pick from it. */
 export const friendPicker: FriendPicker = {

@@ -153,6 +153,31 @@ export const sharedDiets = pgTable(
   ],
 );
 
+/**
+ * A program shared with a friend (`POST /api/program/share_program`), like shared_diets: the
+ * friend may open it read-only and copy it.
+ */
+export const sharedPrograms = pgTable(
+  'shared_programs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shared_programs_program_to_idx').on(t.programId, t.toUserId),
+    index('shared_programs_to_idx').on(t.toUserId),
+  ],
+);
+
 /** A conversation with a trainer persona (`thread_id`). */
 export const trainerThreads = pgTable(
   'trainer_threads',

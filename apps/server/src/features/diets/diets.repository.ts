@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DietFood, DietPlan } from '@fitcoach/shared/diets';
 import type { MealPreference, WorkoutGoal } from '@fitcoach/shared/profile';
 import type { Executor } from '../../db/client';
@@ -84,6 +84,16 @@ export async function findDiet(db: Executor, id: number, forUpdate = false) {
     .where(eq(diets.id, id));
   const [row] = forUpdate ? await query.for('update', { of: diets }) : await query;
   return row;
+}
+
+/** Diets by id with their owners' names (for cards other features list). */
+export async function findDiets(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ diet: diets, ownerName: users.name })
+    .from(diets)
+    .innerJoin(users, eq(users.id, diets.ownerId))
+    .where(inArray(diets.id, ids));
 }
 
 export async function isSharedWith(db: Executor, dietId: number, userId: number) {

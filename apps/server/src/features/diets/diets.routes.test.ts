@@ -280,3 +280,64 @@ describe('POST /api/diet/share_diet', () => {
     expect((await share(a.client, b.user.id)).statusCode).toBe(403);
   });
 });
+
+describe('POST /api/diet/:id/copy', () => {
+  it('gives a friend it was shared with their own diet at version 1 of the current plan, independent of the original', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    await befriend(t, a.user.id, b.user.id);
+    const { diet_id } = await dietFor(a.user.id);
+    expect((await put(a.client, diet_id, 'no dairy')).statusCode).toBe(200);
+    const current = (await a.client.get(`/api/diet/${diet_id}`)).json<DietDetail>();
+    expect(current.version).toBe(2);
+    // Not shared yet: a 404, as if it did not exist.
+    expect((await b.client.post(`/api/diet/${diet_id}/copy`)).statusCode).toBe(404);
+    await a.client.post('/api/diet/share_diet', { friend_id: b.user.id, diet_id });
+
+    const res = await b.client.post(`/api/diet/${diet_id}/copy`);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json<DietDetail>();
+    expect(copy.id).not.toBe(diet_id);
+    expect(copy).toMatchObject({
+      is_owner: true,
+      shared_with_me: false,
+      version: 1,
+      owner: { id: b.user.id },
+      title: current.title,
+      targets: current.targets,
+      meals: current.meals,
+    });
+    const versions = (await b.client.get(`/api/diet/${copy.id}/versions`)).json<DietVersionList>();
+    expect(versions.items).toHaveLength(1);
+    expect(versions.items[0]!.summary).toBe(`Copied from “${current.title}” (version 2).`);
+
+    // Independent both ways: the copy changes alone, and the original's owner never sees it.
+    expect((await put(b.client, copy.id, '1800 kcal')).statusCode).toBe(200);
+    const original = (await a.client.get(`/api/diet/${diet_id}`)).json<DietDetail>();
+    expect(original.version).toBe(2);
+    expect(original.targets).toEqual(current.targets);
+    expect((await a.client.get(`/api/diet/${copy.id}`)).statusCode).toBe(404);
+    const bList = (await b.client.get('/api/diet')).json<DietList>();
+    expect(bList.items.find((d) => d.id === copy.id)).toMatchObject({ shared_with_me: false });
+  });
+
+  it('lets the owner copy their own; 404 for a stranger or a missing diet, 400 for a bad id, 403 without CSRF or after a block', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    const stranger = await member(t);
+    await befriend(t, a.user.id, b.user.id);
+    const { diet_id } = await dietFor(a.user.id);
+    const own = await a.client.post(`/api/diet/${diet_id}/copy`);
+    expect(own.statusCode).toBe(201);
+    expect(own.json<DietDetail>()).toMatchObject({ is_owner: true, version: 1 });
+    expect((await stranger.client.post(`/api/diet/${diet_id}/copy`)).statusCode).toBe(404);
+    expect((await a.client.post('/api/diet/99999999/copy')).statusCode).toBe(404);
+    expect((await a.client.post('/api/diet/x/copy')).statusCode).toBe(400);
+    expect((await a.client.post(`/api/diet/${diet_id}/copy`, {}, { csrf: false })).statusCode).toBe(
+      403,
+    );
+    await a.client.post('/api/diet/share_diet', { friend_id: b.user.id, diet_id });
+    expect((await b.client.post(`/api/friends/${a.user.id}/block`)).statusCode).toBe(200);
+    expect((await b.client.post(`/api/diet/${diet_id}/copy`)).statusCode).toBe(404);
+  });
+});

@@ -15,7 +15,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as diets from './diets.service';
 
-/** Diets the AI trainer made: read, change in plain words, restore, share with friends. */
+/** Diets the AI trainer made: read, change in plain words, restore, share with friends, copy. */
 export async function dietRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,6 +90,22 @@ export async function dietRoutes(app: FastifyInstance) {
       },
     },
     async (request) => diets.listVersions(app.ctx, requireViewer(request), request.params.id),
+  );
+
+  r.post(
+    '/diet/:id/copy',
+    {
+      schema: {
+        tags: ['diets'],
+        summary: 'Copy a diet (yours or one a friend shared with you) as your own, at version 1',
+        params: idParamsSchema,
+        response: { 201: dietDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const copy = await diets.copyDiet(app.ctx, requireViewer(request), request.params.id);
+      return reply.status(201).send(copy);
+    },
   );
 
   r.post(

@@ -36,7 +36,7 @@ import {
 } from '../../coach/providers/local/diet-planner';
 import { appModel, fallbackNotice } from '../../coach/providers/app-model';
 import { createModelFoodPicker } from '../../coach/providers/model-diet';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { text, translate, type TextKey } from '../../i18n/i18n';
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
@@ -502,4 +502,59 @@ export async function shareDiet(
     status: 'shared',
     message: translate(viewer.locale, 'notifications:shareResult', { title: found.diet.title }),
   };
+}
+
+/**
+ * `POST /api/diet/:id/copy`: the member's own diet from one they may see (theirs, or one a
+ * friend shared with them). The copy starts at version 1 with the source's current plan; later
+ * changes to either never reach the other.
+ */
+export async function copyDiet(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<DietDetail> {
+  await findVisible(ctx.db, viewer, id);
+  const copyId = await ctx.transaction((tx) => copyDietIn(tx, viewer, id));
+  return getDiet(ctx, viewer, copyId);
+}
+
+/** Copies a diet as the member's inside the caller's transaction (the caller checked access). */
+export async function copyDietIn(tx: Transaction, viewer: Viewer, id: number): Promise<number> {
+  const found = await repo.findDiet(tx, id);
+  if (!found) throw dietNotFound();
+  const plan = readPlan(found.diet);
+  const copyId = await repo.insertDiet(tx, {
+    ownerId: viewer.id,
+    title: found.diet.title,
+    mealPreference: found.diet.mealPreference,
+    goal: found.diet.goal,
+    plan,
+    generatedBy: found.diet.generatedBy ?? {
+      provider: 'local',
+      trainer_action: 'diet',
+      request: {},
+    },
+  });
+  await repo.insertVersion(tx, {
+    dietId: copyId,
+    version: 1,
+    plan,
+    changeRequest: '',
+    summary: t(DEFAULT_LOCALE, 'copiedVersion', {
+      title: found.diet.title,
+      version: found.diet.version,
+    }),
+  });
+  return copyId;
+}
+
+/** Diet cards by id, for lists other features make (the diets shared with a member). */
+export async function dietSummaries(
+  db: Executor,
+  viewer: Viewer,
+  ids: number[],
+): Promise<Map<number, DietSummary>> {
+  const rows = await repo.findDiets(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.diet.id, summaryOf(r.diet, r.ownerName, viewer)]));
 }

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/accounts';
 import { feedComments, feedKudos, friendships, memberBlocks } from '../../db/schema/social';
 import { storageAttachments } from '../../db/schema/storage';
 import { userAchievements, workoutLogs } from '../../db/schema/workout-logs';
+import { sharedDiets, sharedPrograms } from '../../db/schema/coach';
 import { sharedWorkouts } from '../../db/schema/workouts';
 
 export interface FeedLogRow {
@@ -295,63 +296,76 @@ export async function avatarBlobIds(db: Executor, userIds: number[]): Promise<Ma
 
 export interface SharedRow {
   id: number;
-  workoutId: number;
+  /** The shared workout's, diet's or program's id. */
+  itemId: number;
   fromUserId: number;
   fromName: string;
   createdAt: Date;
 }
 
+/** The three things friends share, each with its own table of the same shape. */
+const shareTables = {
+  workout: { table: sharedWorkouts, itemId: sharedWorkouts.workoutId },
+  diet: { table: sharedDiets, itemId: sharedDiets.dietId },
+  program: { table: sharedPrograms, itemId: sharedPrograms.programId },
+} as const;
+export type SharedKind = keyof typeof shareTables;
+
 /**
- * Workouts shared with the reader, newest first, from members who are still friends and not
+ * What was shared with the reader, newest first, from members who are still friends and not
  * blocked either way (a share from someone since unfriended or blocked is hidden).
  */
 export async function sharedWithMe(
   db: Executor,
+  kind: SharedKind,
   viewerId: number,
   beforeId: number | null,
   limit: number,
 ): Promise<SharedRow[]> {
-  return sharesTo(db, viewerId, beforeId === null ? null : lt(sharedWorkouts.id, beforeId), limit);
+  const { table } = shareTables[kind];
+  return sharesTo(db, kind, viewerId, beforeId === null ? null : lt(table.id, beforeId), limit);
 }
 
-/** One share to the reader, under the same rule as the list. */
+/** One workout share to the reader, under the same rule as the list. */
 export async function findSharedWithMe(db: Executor, viewerId: number, shareId: number) {
-  return (await sharesTo(db, viewerId, eq(sharedWorkouts.id, shareId), 0))[0];
+  return (await sharesTo(db, 'workout', viewerId, eq(sharedWorkouts.id, shareId), 0))[0];
 }
 
 async function sharesTo(
   db: Executor,
+  kind: SharedKind,
   viewerId: number,
   extra: SQL | null,
   limit: number,
 ): Promise<SharedRow[]> {
+  const { table, itemId } = shareTables[kind];
   const conditions: SQL[] = [
-    eq(sharedWorkouts.toUserId, viewerId),
+    eq(table.toUserId, viewerId),
     sql`exists (
       select 1 from ${friendships} f
       join ${friendships} b on b.user_id = f.friend_id and b.friend_id = f.user_id
         and b.status = 'accepted'
-      where f.user_id = ${viewerId} and f.friend_id = ${sharedWorkouts.fromUserId}
+      where f.user_id = ${viewerId} and f.friend_id = ${table.fromUserId}
         and f.status = 'accepted'
     )`,
     sql`not exists (
       select 1 from ${memberBlocks} mb
-      where (mb.blocker_id = ${viewerId} and mb.blocked_id = ${sharedWorkouts.fromUserId})
-         or (mb.blocker_id = ${sharedWorkouts.fromUserId} and mb.blocked_id = ${viewerId})
+      where (mb.blocker_id = ${viewerId} and mb.blocked_id = ${table.fromUserId})
+         or (mb.blocker_id = ${table.fromUserId} and mb.blocked_id = ${viewerId})
     )`,
   ];
   if (extra) conditions.push(extra);
   return db
     .select({
-      id: sharedWorkouts.id,
-      workoutId: sharedWorkouts.workoutId,
-      fromUserId: sharedWorkouts.fromUserId,
+      id: table.id,
+      itemId,
+      fromUserId: table.fromUserId,
       fromName: users.name,
-      createdAt: sharedWorkouts.createdAt,
+      createdAt: table.createdAt,
     })
-    .from(sharedWorkouts)
-    .innerJoin(users, eq(users.id, sharedWorkouts.fromUserId))
+    .from(table)
+    .innerJoin(users, eq(users.id, table.fromUserId))
     .where(and(...conditions))
-    .orderBy(desc(sharedWorkouts.id))
+    .orderBy(desc(table.id))
     .limit(limit + 1);
 }

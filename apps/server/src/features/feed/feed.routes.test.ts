@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBlocks } from '../../db/schema/social';
+import { toViewer } from '../../lib/viewer';
+import { generateDiet } from '../diets/diets.service';
+import { generateProgram } from '../programs/programs.service';
+import { findUserById } from '../users/users.service';
 import {
   befriend,
   createTestApp,
@@ -471,5 +475,66 @@ describe('Shared with me', () => {
       sql`delete from friendships where user_id = ${b.user.id} and friend_id = ${a.user.id}`,
     );
     expect(await list()).toEqual([]);
+  });
+
+  it('lists the diets and programs friends shared, newest first, and hides them after a block', async () => {
+    const { a, b } = await friends();
+    const viewer = toViewer((await findUserById(t.database.db, b.user.id))!);
+    const request = { trainer_action: 'workout' as const, gender: 'male' as const, seed: 3 };
+    const diets = [
+      await generateDiet(t.app.ctx, viewer, { ...request, trainer_action: 'diet', age: 30 }),
+      await generateDiet(t.app.ctx, viewer, { ...request, trainer_action: 'diet', age: 40 }),
+    ];
+    const program = await generateProgram(t.app.ctx, viewer, {
+      ...request,
+      age: 30,
+      workout_frequency: 2,
+      workout_plan_length: 2,
+      workout_length: 30,
+      workout_goal: 'hiit',
+    });
+    for (const d of diets) {
+      const res = await b.client.post('/api/diet/share_diet', {
+        friend_id: a.user.id,
+        diet_id: d.diet_id,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const shared = await b.client.post('/api/program/share_program', {
+      friend_id: a.user.id,
+      program_id: program.program_id,
+    });
+    expect(shared.statusCode).toBe(200);
+
+    type Page<K extends string> = {
+      items: (Record<K, { id: number; owner: { id: number } }> & {
+        from: { id: number; name: string };
+        shared_at: string;
+      })[];
+      next_cursor: string | null;
+    };
+    const first = (await a.client.get('/api/shared/diets?limit=1')).json<Page<'diet'>>();
+    expect(first.items).toHaveLength(1);
+    expect(first.items[0]).toMatchObject({
+      from: { id: b.user.id, name: 'Ben Lifter' },
+      diet: { id: diets[1]!.diet_id, owner: { id: b.user.id }, shared_with_me: true },
+    });
+    const rest = (await a.client.get(`/api/shared/diets?limit=1&cursor=${first.next_cursor}`)).json<
+      Page<'diet'>
+    >();
+    expect(rest.items.map((i) => i.diet.id)).toEqual([diets[0]!.diet_id]);
+    const programs = (await a.client.get('/api/shared/programs')).json<Page<'program'>>();
+    expect(programs.items).toHaveLength(1);
+    expect(programs.items[0]).toMatchObject({
+      from: { id: b.user.id },
+      program: { id: program.program_id, is_mine: false, weeks: 2 },
+    });
+    // Nothing shared the other way.
+    expect((await b.client.get('/api/shared/programs')).json<Page<'program'>>().items).toEqual([]);
+    expect((await a.client.get('/api/shared/diets?limit=0')).statusCode).toBe(400);
+
+    await t.database.db.insert(memberBlocks).values({ blockerId: a.user.id, blockedId: b.user.id });
+    expect((await a.client.get('/api/shared/diets')).json<Page<'diet'>>().items).toEqual([]);
+    expect((await a.client.get('/api/shared/programs')).json<Page<'program'>>().items).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@ import {
   feedQuerySchema,
   kudosInputSchema,
   kudosResultSchema,
+  sharedDietPageSchema,
   sharedPageSchema,
+  sharedProgramPageSchema,
   sharedQuerySchema,
 } from '@fitcoach/shared/feed';
 import { idParamsSchema } from '@fitcoach/shared/pagination';
@@ -120,6 +122,32 @@ export async function feedRoutes(app: FastifyInstance) {
       },
     },
     async (request) => feed.listShared(app.ctx, requireViewer(request), request.query),
+  );
+
+  r.get(
+    '/shared/diets',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'Shared with me: diets your friends shared with you, newest first',
+        querystring: sharedQuerySchema,
+        response: { 200: sharedDietPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => feed.listSharedDiets(app.ctx, requireViewer(request), request.query),
+  );
+
+  r.get(
+    '/shared/programs',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'Shared with me: programs your friends shared with you, newest first',
+        querystring: sharedQuerySchema,
+        response: { 200: sharedProgramPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => feed.listSharedPrograms(app.ctx, requireViewer(request), request.query),
   );
 
   r.post(

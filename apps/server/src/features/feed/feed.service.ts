@@ -5,8 +5,10 @@ import {
   type FeedMember,
   type FeedPage,
   type KudosResult,
+  type SharedDietPage,
   type SharedPage,
   feedPageSchema,
+  type SharedProgramPage,
 } from '@fitcoach/shared/feed';
 import { weightFromKg, weightUnit } from '@fitcoach/shared/units';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
@@ -22,6 +24,8 @@ import { badgeUrl, storedAchievementText } from '../achievements/achievement-cat
 import { friendIdsOf } from '../friends/friends.service';
 import { notify, storedTitle } from '../notifications/notifications.service';
 import { avatarUrl, findUserById } from '../users/users.service';
+import { dietSummaries } from '../diets/diets.service';
+import { programSummaries } from '../programs/programs.service';
 import { copyWorkout, workoutSummaries } from '../workouts/workouts.service';
 import * as repo from './feed.repository';
 
@@ -244,20 +248,24 @@ export async function deleteComment(ctx: ServiceContext, viewer: Viewer, comment
   });
 }
 
-/** "Shared with me": workouts friends shared with the reader, newest first. */
-export async function listShared(
-  { db }: ServiceContext,
+type SharedQuery = { cursor?: string | undefined; limit: number };
+
+/**
+ * One page of what friends shared with the reader, of one kind, newest first: each share with
+ * who shared it and when, and the item's card from its own feature.
+ */
+async function sharedPage<T>(
+  db: Executor,
   viewer: Viewer,
-  query: { cursor?: string | undefined; limit: number },
-): Promise<SharedPage> {
+  kind: repo.SharedKind,
+  query: SharedQuery,
+  cards: (ids: number[]) => Promise<Map<number, T>>,
+) {
   const before = decodeCursor(query.cursor, idCursor);
-  const rows = await repo.sharedWithMe(db, viewer.id, before?.id ?? null, query.limit);
+  const rows = await repo.sharedWithMe(db, kind, viewer.id, before?.id ?? null, query.limit);
   const pageRows = rows.slice(0, query.limit);
-  const [summaries, member] = await Promise.all([
-    workoutSummaries(
-      db,
-      pageRows.map((r) => r.workoutId),
-    ),
+  const [items, member] = await Promise.all([
+    cards(pageRows.map((r) => r.itemId)),
     membersById(
       db,
       pageRows.map((r) => ({ id: r.fromUserId, name: r.fromName })),
@@ -270,10 +278,42 @@ export async function listShared(
       id: row.id,
       shared_at: row.createdAt.toISOString(),
       from: member(row.fromUserId, row.fromName),
-      workout: summaries.get(row.workoutId)!,
+      item: items.get(row.itemId)!,
     }),
     (row) => ({ id: row.id }),
   );
+}
+
+/** "Shared with me": workouts friends shared with the reader, newest first. */
+export async function listShared(
+  { db }: ServiceContext,
+  viewer: Viewer,
+  query: SharedQuery,
+): Promise<SharedPage> {
+  const page = await sharedPage(db, viewer, 'workout', query, (ids) => workoutSummaries(db, ids));
+  return { ...page, items: page.items.map(({ item, ...share }) => ({ ...share, workout: item })) };
+}
+
+/** "Shared with me": diets friends shared with the reader, newest first. */
+export async function listSharedDiets(
+  { db }: ServiceContext,
+  viewer: Viewer,
+  query: SharedQuery,
+): Promise<SharedDietPage> {
+  const page = await sharedPage(db, viewer, 'diet', query, (ids) => dietSummaries(db, viewer, ids));
+  return { ...page, items: page.items.map(({ item, ...share }) => ({ ...share, diet: item })) };
+}
+
+/** "Shared with me": programs friends shared with the reader, newest first. */
+export async function listSharedPrograms(
+  { db }: ServiceContext,
+  viewer: Viewer,
+  query: SharedQuery,
+): Promise<SharedProgramPage> {
+  const page = await sharedPage(db, viewer, 'program', query, (ids) =>
+    programSummaries(db, viewer, ids),
+  );
+  return { ...page, items: page.items.map(({ item, ...share }) => ({ ...share, program: item })) };
 }
 
 /** Saves the reader's own private copy of a workout a friend shared with them. */
@@ -284,5 +324,5 @@ export async function saveSharedCopy(
 ): Promise<WorkoutDetail> {
   const share = await repo.findSharedWithMe(ctx.db, viewer.id, shareId);
   if (!share) throw notFound('sharedWorkout');
-  return copyWorkout(ctx, viewer, share.workoutId);
+  return copyWorkout(ctx, viewer, share.itemId);
 }

@@ -41,6 +41,7 @@ const kindTitles = {
   feed_kudos: 'notifications:feedKudos',
   feed_comment: 'notifications:feedComment',
   diet_shared: 'notifications:dietShared',
+  program_shared: 'notifications:programShared',
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 type WordedKind = keyof typeof kindTitles;
@@ -75,6 +76,11 @@ export function sharedWorkoutTitle(sharerName: string | undefined): string {
 /** The English wording a new diet-share notification is stored with. */
 export function sharedDietTitle(sharerName: string | undefined): string {
   return storedTitle('diet_shared', sharerName);
+}
+
+/** The English wording a new program-share notification is stored with. */
+export function sharedProgramTitle(sharerName: string | undefined): string {
+  return storedTitle('program_shared', sharerName);
 }
 
 export function toNotification(

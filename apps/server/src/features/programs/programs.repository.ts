@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { programEntries, programs, type GeneratedBy } from '../../db/schema/coach';
+import { programEntries, programs, sharedPrograms, type GeneratedBy } from '../../db/schema/coach';
 import { exerciseTags, exercises, tags } from '../../db/schema/reference';
 import { workoutLogs } from '../../db/schema/workout-logs';
 import { workouts } from '../../db/schema/workouts';
@@ -51,7 +51,15 @@ export async function insertProgram(db: Executor, p: NewProgram): Promise<number
 
 export async function insertEntries(
   db: Executor,
-  rows: { programId: number; week: number; weekday: number; workoutId: number }[],
+  rows: {
+    programId: number;
+    week: number;
+    weekday: number;
+    position?: number;
+    workoutId?: number | null;
+    dietId?: number | null;
+    note?: string;
+  }[],
 ) {
   if (rows.length > 0) await db.insert(programEntries).values(rows);
 }
@@ -152,4 +160,41 @@ export async function loggedWorkoutIds(db: Executor, userId: number, workoutIds:
 
 export async function setEntryNote(db: Executor, entryId: number, note: string) {
   await db.update(programEntries).set({ note }).where(eq(programEntries.id, entryId));
+}
+
+/** Programs by id with their owners' names (for cards other features list). */
+export async function findPrograms(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(programColumns)
+    .from(programs)
+    .innerJoin(users, eq(users.id, programs.ownerId))
+    .where(inArray(programs.id, ids));
+}
+
+/** Every entry of a program as stored (ids, not titles), in calendar order: what a copy copies. */
+export function rawEntriesOf(db: Executor, programId: number) {
+  return db
+    .select()
+    .from(programEntries)
+    .where(eq(programEntries.programId, programId))
+    .orderBy(asc(programEntries.week), asc(programEntries.weekday), asc(programEntries.position));
+}
+
+export async function isSharedWith(db: Executor, programId: number, userId: number) {
+  const [row] = await db
+    .select({ id: sharedPrograms.id })
+    .from(sharedPrograms)
+    .where(and(eq(sharedPrograms.programId, programId), eq(sharedPrograms.toUserId, userId)));
+  return !!row;
+}
+
+/** Records a share; false when it was already shared with this member (nothing inserted). */
+export async function insertShare(db: Executor, programId: number, fromId: number, toId: number) {
+  const rows = await db
+    .insert(sharedPrograms)
+    .values({ programId, fromUserId: fromId, toUserId: toId })
+    .onConflictDoNothing({ target: [sharedPrograms.programId, sharedPrograms.toUserId] })
+    .returning({ id: sharedPrograms.id });
+  return rows.length > 0;
 }

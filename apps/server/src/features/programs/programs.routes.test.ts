@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramDetail, ProgramList, ProgramToday } from '@fitcoach/shared/programs';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { users } from '../../db/schema/accounts';
-import { programEntries, programs, trainerMemories } from '../../db/schema/coach';
+import { programEntries, programs, sharedPrograms, trainerMemories } from '../../db/schema/coach';
 import { exercises } from '../../db/schema/reference';
 import { workoutLogs } from '../../db/schema/workout-logs';
+import { workouts } from '../../db/schema/workouts';
 import type { Viewer } from '../../lib/viewer';
 import { befriend, createTestApp, member, type TestApp } from '../../test/test-app';
 import { generateProgram, generateQuickWorkout } from './programs.service';
@@ -263,5 +264,153 @@ describe('GET /api/program/today', () => {
     >();
     expect(res.adjusted).toBe(false);
     expect(res.entry.note).toBe('');
+  });
+});
+
+describe('POST /api/program/share_program', () => {
+  it('shares once (idempotent), notifies the friend once, and opens it to them read-only', async () => {
+    const owner = await withProgram();
+    await t.database.db
+      .update(users)
+      .set({ name: 'Program Sharer' })
+      .where(eq(users.id, owner.user.id));
+    const friend = await member(t);
+    await befriend(t, owner.user.id, friend.user.id);
+    expect((await friend.client.get(`/api/program/${owner.programId}`)).statusCode).toBe(404);
+    for (let i = 0; i < 2; i++) {
+      const res = await owner.client.post('/api/program/share_program', {
+        friend_id: friend.user.id,
+        program_id: owner.programId,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'shared' });
+    }
+    const rows = await t.database.db
+      .select()
+      .from(sharedPrograms)
+      .where(eq(sharedPrograms.programId, owner.programId));
+    expect(rows).toHaveLength(1);
+    const notes = (await friend.client.get('/api/notifications')).json<{
+      items: { kind: string; title: string; link: string }[];
+    }>();
+    const shared = notes.items.filter((n) => n.kind === 'program_shared');
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatchObject({
+      title: 'Program Sharer shared a program with you',
+      link: `/programs/${owner.programId}`,
+    });
+    const opened = await friend.client.get(`/api/program/${owner.programId}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<ProgramDetail>()).toMatchObject({ is_mine: false, weeks: 6 });
+    // Read-only: the friend cannot share it on.
+    const onward = await friend.client.post('/api/program/share_program', {
+      friend_id: owner.user.id,
+      program_id: owner.programId,
+    });
+    expect(onward.statusCode).toBe(403);
+  });
+
+  it('only to friends, never to blocked members, never yourself, only by the owner', async () => {
+    const owner = await withProgram();
+    const friend = await member(t);
+    const stranger = await member(t);
+    await befriend(t, owner.user.id, friend.user.id);
+    const share = (
+      client: typeof owner.client,
+      friend_id: unknown,
+      id: unknown = owner.programId,
+    ) => client.post('/api/program/share_program', { friend_id, program_id: id });
+    expect((await share(owner.client, stranger.user.id)).statusCode).toBe(403);
+    expect((await share(owner.client, owner.user.id)).statusCode).toBe(422);
+    expect((await share(owner.client, 99999999)).statusCode).toBe(404);
+    expect((await share(owner.client, 'x')).statusCode).toBe(400);
+    expect((await share(owner.client, friend.user.id, 99999999)).statusCode).toBe(404);
+    expect((await owner.client.post('/api/program/share_program', {})).statusCode).toBe(400);
+    // Someone else's private program: a 404, so its id does not leak.
+    expect((await share(stranger.client, owner.user.id)).statusCode).toBe(404);
+    expect(
+      (
+        await owner.client.post(
+          '/api/program/share_program',
+          { friend_id: friend.user.id, program_id: owner.programId },
+          { csrf: false },
+        )
+      ).statusCode,
+    ).toBe(403);
+    // Shared, then blocked: the friend no longer sees it and cannot be shared with.
+    expect((await share(owner.client, friend.user.id)).statusCode).toBe(200);
+    expect((await owner.client.post(`/api/friends/${friend.user.id}/block`)).statusCode).toBe(200);
+    expect((await friend.client.get(`/api/program/${owner.programId}`)).statusCode).toBe(404);
+    expect((await friend.client.post(`/api/program/${owner.programId}/copy`)).statusCode).toBe(404);
+    expect((await share(owner.client, friend.user.id)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/program/:id/copy', () => {
+  it("makes the friend's own program with their own copies of its workouts, independent of the original", async () => {
+    const owner = await withProgram();
+    const friend = await member(t);
+    await befriend(t, owner.user.id, friend.user.id);
+    const original = (
+      await owner.client.get(`/api/program/${owner.programId}`)
+    ).json<ProgramDetail>();
+    await owner.client.post('/api/program/share_program', {
+      friend_id: friend.user.id,
+      program_id: owner.programId,
+    });
+    const res = await friend.client.post(`/api/program/${owner.programId}/copy`);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json<ProgramDetail>();
+    expect(copy.id).not.toBe(owner.programId);
+    expect(copy).toMatchObject({
+      title: `${original.title} (copy)`,
+      is_mine: true,
+      visibility: 'private',
+      owner: { id: friend.user.id },
+      weeks: original.weeks,
+      sessions_per_week: original.sessions_per_week,
+    });
+    expect(copy.entries.map((e) => [e.week, e.weekday, e.workout?.title])).toEqual(
+      original.entries.map((e) => [e.week, e.weekday, e.workout?.title]),
+    );
+    const originalIds = new Set(original.entries.map((e) => e.workout!.id));
+    const copiedIds = copy.entries.map((e) => e.workout!.id);
+    for (const id of copiedIds) expect(originalIds.has(id)).toBe(false);
+    // The copied workouts are the friend's own, private and editable; the originals stay hidden.
+    const w = (await friend.client.get(`/api/workout/${copiedIds[0]}`)).json<WorkoutDetail>();
+    expect(w).toMatchObject({ can_edit: true, is_public: false, owner: { id: friend.user.id } });
+    expect(
+      (await friend.client.get(`/api/workout/${original.entries[0]!.workout!.id}`)).statusCode,
+    ).toBe(404);
+    const owned = await t.database.db
+      .select({ ownerId: workouts.ownerId })
+      .from(workouts)
+      .where(inArray(workouts.id, copiedIds));
+    expect(owned.every((r) => r.ownerId === friend.user.id)).toBe(true);
+
+    // Independent: deleting the original leaves the copy and its workouts whole.
+    await t.database.db.delete(programs).where(eq(programs.id, owner.programId));
+    const after = await friend.client.get(`/api/program/${copy.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<ProgramDetail>().entries).toHaveLength(copy.entries.length);
+    // And the owner never sees the friend's copy.
+    expect((await owner.client.get(`/api/program/${copy.id}`)).statusCode).toBe(404);
+  });
+
+  it('lets the owner copy their own; refuses a private program of someone else (404), a bad id (400), no CSRF (403)', async () => {
+    const owner = await withProgram();
+    const stranger = await member(t);
+    const own = await owner.client.post(`/api/program/${owner.programId}/copy`);
+    expect(own.statusCode).toBe(201);
+    expect(own.json<ProgramDetail>().is_mine).toBe(true);
+    expect((await stranger.client.post(`/api/program/${owner.programId}/copy`)).statusCode).toBe(
+      404,
+    );
+    expect((await stranger.client.post('/api/program/99999999/copy')).statusCode).toBe(404);
+    expect((await stranger.client.post('/api/program/abc/copy')).statusCode).toBe(400);
+    expect(
+      (await owner.client.post(`/api/program/${owner.programId}/copy`, {}, { csrf: false }))
+        .statusCode,
+    ).toBe(403);
   });
 });

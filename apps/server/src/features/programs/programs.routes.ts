@@ -6,6 +6,8 @@ import {
   programDetailSchema,
   programListSchema,
   programTodaySchema,
+  shareProgramInputSchema,
+  shareProgramResultSchema,
 } from '@fitcoach/shared/programs';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
@@ -14,7 +16,7 @@ import * as programs from './programs.service';
 /** The member's own date (YYYY-MM-DD), so "today" is theirs and not the server's. */
 const dateQuerySchema = z.object({ date: z.iso.date().optional() });
 
-/** Programs made by the AI trainer: the list, the calendar and today's session. */
+/** Programs made by the AI trainer: the list, the calendar, today's session, share and copy. */
 export async function programRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,5 +58,40 @@ export async function programRoutes(app: FastifyInstance) {
     },
     async (request) =>
       programs.getProgram(app.ctx, requireViewer(request), request.params.id, request.query.date),
+  );
+
+  r.post(
+    '/program/share_program',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: 'Share your program with a friend (status 200 means success)',
+        body: shareProgramInputSchema,
+        response: { 200: shareProgramResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => programs.shareProgram(app.ctx, requireViewer(request), request.body),
+  );
+
+  r.post(
+    '/program/:id/copy',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: 'Copy a program you may see as your own, with your own copies of its workouts',
+        params: idParamsSchema,
+        querystring: dateQuerySchema,
+        response: { 201: programDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const copy = await programs.copyProgram(
+        app.ctx,
+        requireViewer(request),
+        request.params.id,
+        request.query.date,
+      );
+      return reply.status(201).send(copy);
+    },
   );
 }

@@ -7,6 +7,8 @@ import type {
   ProgramList,
   ProgramSummary,
   ProgramToday,
+  ShareProgramInput,
+  ShareProgramResult,
 } from '@fitcoach/shared/programs';
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
 import type { WorkoutDetail, WorkoutInputParsed } from '@fitcoach/shared/workouts';
@@ -22,14 +24,22 @@ import type { AiFailure, OpenAiProvider } from '../../coach/providers/openai';
 import { adaptSession, assessReadiness } from '../../coach/providers/local/readiness';
 import { localSessionPlanner } from '../../coach/providers/local/session-planner';
 import type { SessionPlanner } from '../../coach/providers/local/session-types';
-import { notFound, validationFailed } from '../../lib/http-error';
-import { text } from '../../i18n/i18n';
+import type { Executor } from '../../db/client';
+import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
+import { text, translate } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
-import { areFriends, overview } from '../friends/friends.service';
+import { copyDietIn } from '../diets/diets.service';
+import { areFriends, isBlockedEitherWay, overview } from '../friends/friends.service';
+import { notify, sharedProgramTitle } from '../notifications/notifications.service';
 import { memoryFacts } from '../trainer/trainer.service';
 import { findUserById } from '../users/users.service';
-import { createWorkoutIn, getWorkout, replaceWorkoutIn } from '../workouts/workouts.service';
+import {
+  copyWorkoutIn,
+  createWorkoutIn,
+  getWorkout,
+  replaceWorkoutIn,
+} from '../workouts/workouts.service';
 import * as repo from './programs.repository';
 
 /**
@@ -243,10 +253,25 @@ function toSummary(row: ProgramFound, viewer: Viewer): ProgramSummary {
   };
 }
 
-async function maySee(ctx: ServiceContext, viewer: Viewer, row: ProgramFound) {
+/**
+ * Its owner, an admin, anyone for a public one, friends for a friends-only one, and a member it
+ * was shared with unless either has blocked the other since.
+ */
+async function maySee(db: Executor, viewer: Viewer, row: ProgramFound) {
   const p = row.program;
   if (p.ownerId === viewer.id || viewer.role === 'admin' || p.visibility === 'public') return true;
-  return p.visibility === 'friends' && (await areFriends(ctx.db, viewer.id, p.ownerId));
+  if (p.visibility === 'friends' && (await areFriends(db, viewer.id, p.ownerId))) return true;
+  return (
+    (await repo.isSharedWith(db, p.id, viewer.id)) &&
+    !(await isBlockedEitherWay(db, viewer.id, p.ownerId))
+  );
+}
+
+/** The program if the viewer may see it; a 404 otherwise, so private ids do not leak. */
+async function findVisible(db: Executor, viewer: Viewer, id: number): Promise<ProgramFound> {
+  const row = await repo.findProgram(db, id);
+  if (!row || !(await maySee(db, viewer, row))) throw notFound('program');
+  return row;
 }
 
 /** `GET /api/program`. */
@@ -295,8 +320,7 @@ export async function getProgram(
   id: number,
   date?: string,
 ): Promise<ProgramDetail> {
-  const row = await repo.findProgram(ctx.db, id);
-  if (!row || !(await maySee(ctx, viewer, row))) throw notFound('page');
+  const row = await findVisible(ctx.db, viewer, id);
   const entries = await repo.entriesOf(ctx.db, id);
   const p = row.program;
   return {
@@ -387,4 +411,136 @@ export async function getToday(
     entry: toEntry({ ...entry, note }, p.startsOn),
     adjusted: note !== '',
   };
+}
+
+/**
+ * `POST /api/program/share_program`: the owner shares with a friend (never a blocked member),
+ * who may then open it read-only and copy it. Sharing again changes nothing and tells the
+ * friend nothing new.
+ */
+export async function shareProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: ShareProgramInput,
+): Promise<ShareProgramResult> {
+  const { db } = ctx;
+  const found = await findVisible(db, viewer, input.program_id);
+  if (found.program.ownerId !== viewer.id) throw forbidden(text('errors:programs.shareOwnerOnly'));
+  if (input.friend_id === viewer.id) {
+    throw new HttpError(422, 'unprocessable', text('errors:programs.shareNotYourself'), [
+      { path: 'friend_id', message: text('errors:programs.thatIsYou') },
+    ]);
+  }
+  if (!(await findUserById(db, input.friend_id))) throw notFound('member');
+  if (await isBlockedEitherWay(db, viewer.id, input.friend_id)) {
+    throw forbidden(text('errors:friends.shareBlocked'));
+  }
+  if (!(await areFriends(db, viewer.id, input.friend_id))) {
+    throw new HttpError(403, 'forbidden', text('errors:programs.shareFriendsOnly'), [
+      { path: 'friend_id', message: text('errors:programs.notAFriend') },
+    ]);
+  }
+  const sharer = await findUserById(db, viewer.id);
+  await ctx.transaction(async (tx, changes) => {
+    if (!(await repo.insertShare(tx, input.program_id, viewer.id, input.friend_id))) return;
+    await notify(tx, changes, {
+      userId: input.friend_id,
+      kind: 'program_shared',
+      title: sharedProgramTitle(sharer?.name),
+      body: found.program.title,
+      link: `/programs/${input.program_id}`,
+      actorId: viewer.id,
+    });
+  });
+  return {
+    status: 'shared',
+    message: translate(viewer.locale, 'notifications:shareResult', {
+      title: found.program.title,
+    }),
+  };
+}
+
+const TITLE_MAX = 120;
+
+/**
+ * `POST /api/program/:id/copy`: the member's own private program from one they may see, with
+ * their own copies of its workouts (and diets), all in one transaction. It starts this week, so
+ * "today's session" follows it; nothing done to the copy reaches the original or back.
+ */
+export async function copyProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  date?: string,
+): Promise<ProgramDetail> {
+  await findVisible(ctx.db, viewer, id);
+  const copyId = await ctx.transaction(async (tx, changes) => {
+    // Read inside the transaction: the copy is of one state of the program.
+    const found = await repo.findProgram(tx, id);
+    // Deleted since the check above: as if it never was.
+    if (!found) throw notFound('program');
+    const source = found.program;
+    const title = translate(viewer.locale, 'errors:programs.copyTitle', {
+      title: source.title,
+    });
+    const newId = await repo.insertProgram(tx, {
+      ownerId: viewer.id,
+      title: title.length > TITLE_MAX ? source.title.slice(0, TITLE_MAX) : title,
+      description: source.description,
+      goal: source.goal,
+      level: source.level,
+      weeks: source.weeks,
+      startsOn: mondayOf(todayOr(date)),
+      generatedBy: {
+        provider: source.generatedBy?.provider ?? 'local',
+        trainer_action: source.generatedBy?.trainer_action ?? 'workout',
+        request: { ...(source.generatedBy?.request ?? {}), copied_from_program_id: id },
+      },
+    });
+    const entries = await repo.rawEntriesOf(tx, id);
+    // A workout on several days is copied once and placed on each of them.
+    const workoutCopies = new Map<number, number>();
+    const dietCopies = new Map<number, number>();
+    const copied = [];
+    for (const e of entries) {
+      let workoutId: number | null = null;
+      let dietId: number | null = null;
+      if (e.workoutId !== null) {
+        workoutId = workoutCopies.get(e.workoutId) ?? null;
+        if (workoutId === null) {
+          workoutId = await copyWorkoutIn(tx, changes, viewer, e.workoutId);
+          workoutCopies.set(e.workoutId, workoutId);
+        }
+      } else if (e.dietId !== null) {
+        dietId = dietCopies.get(e.dietId) ?? null;
+        if (dietId === null) {
+          dietId = await copyDietIn(tx, viewer, e.dietId);
+          dietCopies.set(e.dietId, dietId);
+        }
+      }
+      copied.push({
+        programId: newId,
+        week: e.week,
+        weekday: e.weekday,
+        position: e.position,
+        workoutId,
+        dietId,
+        // Readiness notes were about the source owner's logs, not the copier's.
+        note: '',
+      });
+    }
+    await repo.insertEntries(tx, copied);
+    return newId;
+  });
+  return getProgram(ctx, viewer, copyId, date);
+}
+
+/** Program cards by id, for lists other features make (the programs shared with a member). */
+export async function programSummaries(
+  db: Executor,
+  viewer: Viewer,
+  ids: number[],
+): Promise<Map<number, ProgramSummary>> {
+  const rows = await repo.findPrograms(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.program.id, toSummary(r, viewer)]));
 }

@@ -318,14 +318,32 @@ export async function deleteWorkout(ctx: ServiceContext, viewer: Viewer, id: num
 
 /** A private copy for this member, targets and all, to change as they like. */
 export async function copyWorkout(ctx: ServiceContext, viewer: Viewer, id: number) {
-  const { db } = ctx;
-  const found = await findVisibleWorkout(db, viewer, id);
+  await findVisibleWorkout(ctx.db, viewer, id);
+  const copyId = await ctx.transaction((tx, changes) =>
+    copyWorkoutIn(tx, changes, viewer, id, { suffix: ' (copy)' }),
+  );
+  return getWorkout(ctx.db, viewer, copyId);
+}
+
+/**
+ * Copies a workout as the member's private one inside the caller's transaction. The caller
+ * checked the member may copy it (a program copied from a friend carries the friend's private
+ * workouts, which the member sees only through that program).
+ */
+export async function copyWorkoutIn(
+  tx: Transaction,
+  changes: PendingChanges,
+  viewer: Viewer,
+  id: number,
+  { suffix = '' }: { suffix?: string } = {},
+): Promise<number> {
+  const found = await repo.findWorkout(tx, id);
+  if (!found) throw notFound('workout');
   const [tags, structure] = await Promise.all([
-    repo.tagsOfWorkouts(db, [id]),
-    repo.loadStructure(db, id),
+    repo.tagsOfWorkouts(tx, [id]),
+    repo.loadStructure(tx, id),
   ]);
   const w = found.workout;
-  const suffix = ' (copy)';
   const content: repo.WorkoutContent = {
     title: w.title.slice(0, TITLE_MAX - suffix.length) + suffix,
     description: w.description,
@@ -350,12 +368,9 @@ export async function copyWorkout(ctx: ServiceContext, viewer: Viewer, id: numbe
         })),
     })),
   };
-  const copyId = await ctx.transaction(async (tx, changes) => {
-    const created = await repo.insertWorkout(tx, viewer.id, content, { copiedFromId: id });
-    changes.emit({ kind: 'workout', id: created });
-    return created;
-  });
-  return getWorkout(db, viewer, copyId);
+  const created = await repo.insertWorkout(tx, viewer.id, content, { copiedFromId: id });
+  changes.emit({ kind: 'workout', id: created });
+  return created;
 }
 
 /** Likes or unlikes a group of a workout the member can see; toggles when `liked` is absent. */

@@ -1,10 +1,12 @@
 import { Anchor, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { programQueryOptions } from '../../features/programs/api/get-program';
 import { ProgramCalendar } from '../../features/programs/components/program-calendar';
+import { friendPicker } from '../friend-picker';
 import { queryClient } from '../query-client';
 
 const programId = (raw: string | undefined) => {
@@ -18,16 +20,32 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** `/programs/:id`: the program's weeks as a calendar. */
+/** `/programs/:id`: the program's weeks as a calendar; share it, or copy it as your own. */
 export function Component() {
   const { t } = useTranslation('programs');
   const id = programId(useParams().id);
+  const navigate = useNavigate();
   return (
     <Stack gap="md">
       <Anchor component={Link} to={paths.programs.href()} size="sm">
         <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('list.title')}
       </Anchor>
-      {id === null ? null : <ProgramCalendar id={id} workoutHref={paths.workout.href} />}
+      {id === null ? null : (
+        <ProgramCalendar
+          key={id}
+          id={id}
+          workoutHref={paths.workout.href}
+          friendPicker={friendPicker}
+          onCopied={(copy) => {
+            notifications.show({
+              color: 'teal',
+              title: t('detail.copiedTitle'),
+              message: t('detail.copied', { title: copy.title }),
+            });
+            void navigate(paths.program.href(copy.id));
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,7 +6,13 @@ import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
-import { refreshFeed, refreshFriends, refreshSharedWorkouts } from '../cross-feature-refresh';
+import {
+  refreshFeed,
+  refreshFriends,
+  refreshSharedDiets,
+  refreshSharedPrograms,
+  refreshSharedWorkouts,
+} from '../cross-feature-refresh';
 import { queryClient } from '../query-client';
 import { showMemberLocale } from '../../i18n/i18n';
 import { useRealtimeSession } from '../../lib/realtime';
@@ -41,6 +47,8 @@ export function Component() {
           canAnnounce={data.user.role === 'admin'}
           onNotification={(notification) => {
             if (notification.kind === 'workout_shared') refreshSharedWorkouts(queryClient);
+            if (notification.kind === 'diet_shared') refreshSharedDiets(queryClient);
+            if (notification.kind === 'program_shared') refreshSharedPrograms(queryClient);
             if (notification.kind === 'friend_request' || notification.kind === 'friend_accepted') {
               refreshFriends(queryClient);
             }

@@ -13,30 +13,42 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconShare } from '@tabler/icons-react';
+import { IconCopy, IconPencil, IconShare } from '@tabler/icons-react';
 import type { DietDetail, MacroTargets } from '@fitcoach/shared/diets';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import {
+  ShareWithFriendsModal,
+  type FriendPicker,
+} from '../../../components/share-with-friends-modal';
 import { useFormat } from '../../../i18n/format';
 import { useDiet } from '../api/get-diet';
+import { errorMessage } from '../../../lib/form-errors';
+import { useCopyDiet } from '../api/copy-diet';
+import { shareDiet } from '../api/share-diet';
 import { householdMeasure } from '../utils/household-measure';
-import type { DietFriendPicker } from '../api/share-diet';
 import { DietVersions } from './diet-versions';
 import { EditDietModal } from './edit-diet-modal';
-import { ShareDietModal } from './share-diet-modal';
 
 const macros = ['kcal', 'protein_g', 'carbs_g', 'fat_g'] as const;
 
-/** A diet: totals against targets, the day's meals as tables, and (owner) edit, share, history. */
+/**
+ * A diet: totals against targets, the day's meals as tables, (owner) edit, share and history,
+ * and a copy for the owner or a friend it was shared with.
+ */
 export function DietPage({
   dietId,
   friendPicker,
+  onCopied,
 }: {
   dietId: number;
-  friendPicker: DietFriendPicker;
+  friendPicker: FriendPicker;
+  /** Where the member's new copy opens. */
+  onCopied: (copy: DietDetail) => void;
 }) {
   const { t } = useTranslation(['diets', 'common']);
   const diet = useDiet(dietId);
+  const copy = useCopyDiet();
   const [editing, edit] = useDisclosure(false);
   const [sharing, share] = useDisclosure(false);
 
@@ -84,15 +96,30 @@ export function DietPage({
             {t('page.sharedBy', { name: d.owner.name })}
           </Text>
         )}
-        {d.is_owner && (
-          <Group gap="xs">
-            <Button leftSection={<IconPencil size={16} />} onClick={edit.open}>
-              {t('page.edit')}
-            </Button>
-            <Button variant="default" leftSection={<IconShare size={16} />} onClick={share.open}>
-              {t('page.share')}
-            </Button>
-          </Group>
+        <Group gap="xs">
+          {d.is_owner && (
+            <>
+              <Button leftSection={<IconPencil size={16} />} onClick={edit.open}>
+                {t('page.edit')}
+              </Button>
+              <Button variant="default" leftSection={<IconShare size={16} />} onClick={share.open}>
+                {t('page.share')}
+              </Button>
+            </>
+          )}
+          <Button
+            variant={d.is_owner ? 'default' : 'filled'}
+            leftSection={<IconCopy size={16} aria-hidden />}
+            loading={copy.isPending}
+            onClick={() => copy.mutate(d.id, { onSuccess: onCopied })}
+          >
+            {t('page.copy')}
+          </Button>
+        </Group>
+        {copy.isError && (
+          <Text size="sm" c="red" role="alert">
+            {errorMessage(copy.error)}
+          </Text>
         )}
       </Stack>
       <TotalsVsTargets diet={d} />
@@ -110,11 +137,13 @@ export function DietPage({
       {d.is_owner && (
         <>
           <EditDietModal opened={editing} onClose={edit.close} dietId={dietId} />
-          <ShareDietModal
+          <ShareWithFriendsModal
             opened={sharing}
             onClose={share.close}
-            diet={{ id: d.id, title: d.title }}
+            title={t('share.title', { title: d.title })}
+            hint={t('share.hint')}
             friendPicker={friendPicker}
+            send={(friendId) => shareDiet({ friend_id: friendId, diet_id: d.id })}
           />
         </>
       )}

@@ -1,9 +1,12 @@
-/** The activity feed, an entry's comments, and the workouts friends shared with the member. */
+/** The activity feed, an entry's comments, and what friends shared with the member. */
 export const feedKeys = {
   all: ['feed'] as const,
   list: () => [...feedKeys.all, 'list'] as const,
   comments: (logId: number) => [...feedKeys.all, 'comments', logId] as const,
+  /** Shared workouts; the diets and programs lists sit under it, so one key refreshes all. */
   shared: () => [...feedKeys.all, 'shared'] as const,
+  sharedDiets: () => [...feedKeys.shared(), 'diets'] as const,
+  sharedPrograms: () => [...feedKeys.shared(), 'programs'] as const,
 };
 
 /** Writes other features hear of (app/cross-feature-refresh.ts). */

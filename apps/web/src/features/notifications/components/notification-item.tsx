@@ -1,6 +1,7 @@
 import { Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBarbell,
+  IconCalendarWeek,
   IconSalad,
   IconHeartHandshake,
   IconMessageCircle,
@@ -25,6 +26,7 @@ const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   feed_kudos: IconThumbUp,
   feed_comment: IconHeartHandshake,
   diet_shared: IconSalad,
+  program_shared: IconCalendarWeek,
 };
 
 /** One row of the bell's list; a row with a link opens it. */

@@ -5,3 +5,9 @@ export const programKeys = {
   detail: (id: number, date: string) => [...programKeys.all, 'detail', id, date] as const,
   today: (date: string) => [...programKeys.all, 'today', date] as const,
 };
+
+/** Writes other features hear of (app/cross-feature-refresh.ts). */
+export const programMutationKeys = {
+  /** A program copied: its workouts are new workouts of the member's. */
+  copy: () => [...programKeys.all, 'copy'] as const,
+};

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Group,
   SimpleGrid,
@@ -9,17 +10,30 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { ProgramEntry } from '@fitcoach/shared/programs';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCopy, IconShare } from '@tabler/icons-react';
+import type { ProgramDetail, ProgramEntry } from '@fitcoach/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import {
+  ShareWithFriendsModal,
+  type FriendPicker,
+} from '../../../components/share-with-friends-modal';
 import { useFormat } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/form-errors';
+import { useCopyProgram } from '../api/copy-program';
 import { useProgram } from '../api/get-program';
+import { shareProgram } from '../api/share-program';
 
 export interface ProgramCalendarProps {
   id: number;
   /** Where a day's workout opens. */
   workoutHref: (id: number) => string;
+  /** Where the share modal finds friends (the friends feature's search, from app/). */
+  friendPicker: FriendPicker;
+  /** Where the member's new copy opens. */
+  onCopied: (copy: ProgramDetail) => void;
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -27,11 +41,17 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** A date string (YYYY-MM-DD) at local noon, so its weekday does not shift with the time zone. */
 const atNoon = (date: string) => new Date(`${date}T12:00:00`);
 
-/** A program's page: its weeks as a calendar, today highlighted, each day linking its workout. */
-export function ProgramCalendar({ id, workoutHref }: ProgramCalendarProps) {
+/**
+ * A program's page: its weeks as a calendar, today highlighted, each day linking its workout;
+ * the owner shares it with friends, and anyone who sees it may copy it. A program someone else
+ * shared is read-only: its workouts are theirs, so days name them without linking.
+ */
+export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: ProgramCalendarProps) {
   const { t } = useTranslation('programs');
   const format = useFormat();
   const program = useProgram(id);
+  const copy = useCopyProgram();
+  const [sharing, share] = useDisclosure(false);
 
   if (program.isPending) {
     return (
@@ -79,7 +99,42 @@ export function ProgramCalendar({ id, workoutHref }: ProgramCalendarProps) {
           )}
         </Group>
         {p.description && <Text c="dimmed">{p.description}</Text>}
+        {!p.is_mine && (
+          <Text size="sm" c="dimmed">
+            {t('detail.readOnly', { name: p.owner.name })}
+          </Text>
+        )}
+        <Group gap="xs" mt="xs">
+          {p.is_mine && (
+            <Button variant="default" leftSection={<IconShare size={16} />} onClick={share.open}>
+              {t('detail.share')}
+            </Button>
+          )}
+          <Button
+            variant={p.is_mine ? 'default' : 'filled'}
+            leftSection={<IconCopy size={16} aria-hidden />}
+            loading={copy.isPending}
+            onClick={() => copy.mutate(p.id, { onSuccess: onCopied })}
+          >
+            {t('detail.copy')}
+          </Button>
+        </Group>
+        {copy.isError && (
+          <Text size="sm" c="red" role="alert">
+            {errorMessage(copy.error)}
+          </Text>
+        )}
       </Stack>
+      {p.is_mine && (
+        <ShareWithFriendsModal
+          opened={sharing}
+          onClose={share.close}
+          title={t('detail.shareTitle', { title: p.title })}
+          hint={t('detail.shareHint')}
+          friendPicker={friendPicker}
+          send={(friendId) => shareProgram({ friend_id: friendId, program_id: p.id })}
+        />
+      )}
 
       {Array.from({ length: p.weeks }, (_, w) => w + 1).map((week) => (
         <Card
@@ -148,14 +203,20 @@ export function ProgramCalendar({ id, workoutHref }: ProgramCalendarProps) {
                         entries.map((e) =>
                           e.workout ? (
                             <Stack key={e.id} gap={2}>
-                              <Anchor
-                                component={Link}
-                                to={workoutHref(e.workout.id)}
-                                size="sm"
-                                fw={600}
-                              >
-                                {e.workout.title}
-                              </Anchor>
+                              {p.is_mine ? (
+                                <Anchor
+                                  component={Link}
+                                  to={workoutHref(e.workout.id)}
+                                  size="sm"
+                                  fw={600}
+                                >
+                                  {e.workout.title}
+                                </Anchor>
+                              ) : (
+                                <Text size="sm" fw={600}>
+                                  {e.workout.title}
+                                </Text>
+                              )}
                               <Text size="xs" c="dimmed">
                                 {t('detail.minutes', { count: e.workout.estimated_minutes })}
                               </Text>

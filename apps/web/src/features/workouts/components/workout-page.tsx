@@ -8,7 +8,12 @@ import type { WorkoutExercise } from '@fitcoach/shared/workouts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ShareWithFriendsModal,
+  type FriendPicker,
+} from '../../../components/share-with-friends-modal';
 import { errorMessage } from '../../../lib/form-errors';
+import { shareWorkout } from '../api/share-workout';
 import { useWorkout } from '../api/get-workout';
 import { useLikeGroup } from '../api/like-group';
 import { useCopyWorkout } from '../api/copy-workout';
@@ -23,8 +28,6 @@ import {
 import { ExerciseBlock } from './exercise-block';
 import { ExerciseGroupCard } from './exercise-group-card';
 import { LogWorkoutModal } from './log-workout-modal';
-import { ShareWorkoutModal } from './share-workout-modal';
-import type { FriendPicker } from '../api/share-workout';
 import { WorkoutHeader } from './workout-header';
 import classes from './workout-page.module.css';
 
@@ -216,11 +219,13 @@ export function WorkoutPage({
           onLogged(result);
         }}
       />
-      <ShareWorkoutModal
+      <ShareWithFriendsModal
         opened={shareOpen}
         onClose={shareModal.close}
-        workout={workout}
+        title={t('share.title', { title: workout.title })}
+        hint={t('share.noFriendsHint')}
         friendPicker={friendPicker}
+        send={(friendId) => shareWorkout({ friend_id: friendId, workout_id: workout.id })}
       />
     </Stack>
   );

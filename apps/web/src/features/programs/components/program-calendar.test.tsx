@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import type { MemberSummary } from '@fitcoach/shared/friends';
+import type { ProgramDetail } from '@fitcoach/shared/programs';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { renderWithApp } from '../../../test/render';
+import { ProgramCalendar } from './program-calendar';
+
+const program = (overrides: Partial<ProgramDetail> = {}): ProgramDetail => ({
+  id: 5,
+  title: '2-week HIIT program',
+  description: '',
+  goal: 'hiit',
+  level: 'intermediate',
+  weeks: 2,
+  sessions_per_week: 1,
+  visibility: 'private',
+  starts_on: '2026-01-05',
+  owner: { id: 1, name: 'Maya Rivera' },
+  is_mine: true,
+  created_at: '2026-01-05T10:00:00.000Z',
+  entries: [1, 2].map((week) => ({
+    id: week,
+    week,
+    weekday: 1,
+    date: null,
+    workout: { id: 40 + week, title: `Intervals ${week}`, estimated_minutes: 30 },
+    note: '',
+  })),
+  today: null,
+  ...overrides,
+});
+
+const friendPicker = {
+  queryKey: ['test', 'friends'],
+  search: () => Promise.resolve({ items: [] as MemberSummary[], next_cursor: null }),
+};
+
+function renderCalendar(onCopied = vi.fn()) {
+  const view = renderWithApp(
+    <ProgramCalendar
+      id={5}
+      workoutHref={(id) => `/workouts/${id}`}
+      friendPicker={friendPicker}
+      onCopied={onCopied}
+    />,
+  );
+  return { ...view, onCopied };
+}
+
+describe('the program page', () => {
+  it('lets the owner share (the share modal) and links each day to its workout', async () => {
+    mockApi().on('GET /api/program/5', program());
+    const { user } = renderCalendar();
+    await screen.findByRole('heading', { name: 'Week 1' });
+    expect(screen.getByRole('link', { name: 'Intervals 1' }).getAttribute('href')).toBe(
+      '/workouts/41',
+    );
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share “2-week HIIT program”' });
+    expect(within(dialog).getByText(/they can read the program and copy it/)).toBeVisible();
+  });
+
+  it('shows a friend’s shared program read-only and copies it as theirs', async () => {
+    const copy = program({ id: 9, title: '2-week HIIT program (copy)' });
+    const api = mockApi()
+      .on('GET /api/program/5', program({ is_mine: false }))
+      .on('POST /api/program/5/copy', copy);
+    const { user, onCopied } = renderCalendar();
+    await screen.findByRole('heading', { name: 'Week 1' });
+    expect(screen.getByText(/Shared with you by Maya Rivera/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Intervals 1' })).toBeNull();
+    expect(screen.getByText('Intervals 1')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Copy to my programs' }));
+    await vi.waitFor(() => expect(onCopied).toHaveBeenCalledOnce());
+    expect(onCopied.mock.calls[0]![0]).toMatchObject({ id: 9 });
+    const [sent] = api.sent('POST /api/program/5/copy');
+    expect(sent?.query.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('says why a copy failed', async () => {
+    mockApi()
+      .on('GET /api/program/5', program({ is_mine: false }))
+      .on('POST /api/program/5/copy', () =>
+        Response.json(
+          { error: 'not_found', message: 'That program could not be found.' },
+          { status: 404 },
+        ),
+      );
+    const { user, onCopied } = renderCalendar();
+    await user.click(await screen.findByRole('button', { name: 'Copy to my programs' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That program could not be found.');
+    expect(onCopied).not.toHaveBeenCalled();
+  });
+});
