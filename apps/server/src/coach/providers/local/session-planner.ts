@@ -73,9 +73,16 @@ const regions: { name: string; muscles: readonly MuscleGroup[] }[] = [
   { name: 'core', muscles: coreMuscles },
 ];
 
+/** Each exercise's region, worked out once: the picker asks for it for every candidate. */
+const regionCache = new WeakMap<CatalogueExercise, string>();
+
 function regionOf(e: CatalogueExercise): string {
+  const cached = regionCache.get(e);
+  if (cached !== undefined) return cached;
   const first = e.primaryMuscles.find((m) => m !== 'heart');
-  return regions.find((r) => first && r.muscles.includes(first))?.name ?? 'conditioning';
+  const region = regions.find((r) => first && r.muscles.includes(first))?.name ?? 'conditioning';
+  regionCache.set(e, region);
+  return region;
 }
 
 /** Whether the member has everything this exercise needs. */
@@ -187,38 +194,53 @@ function durationBlock(group: Group): Block {
 
 /** Picks exercises in turn, balancing regions and using each once before any repeats. */
 class Picker {
-  private used = new Map<number, number>();
-  private regionCount = new Map<string, number>();
+  // Per pool position: times used, and the exercise's region as a small number (the scores
+  // are the same as counting by id and region name; the pool holds each exercise once).
+  private readonly used: number[];
+  private readonly regionOfIndex: number[];
+  private readonly regionCount: number[];
   constructor(
     private readonly pool: CatalogueExercise[],
     private readonly random: () => number,
-  ) {}
+  ) {
+    const regionIds = new Map<string, number>();
+    this.used = pool.map(() => 0);
+    this.regionOfIndex = pool.map((e) => {
+      const region = regionOf(e);
+      let id = regionIds.get(region);
+      if (id === undefined) {
+        id = regionIds.size;
+        regionIds.set(region, id);
+      }
+      return id;
+    });
+    this.regionCount = Array.from({ length: regionIds.size }, () => 0);
+  }
 
   get size() {
     return this.pool.length;
   }
 
   pick(prefer?: (e: CatalogueExercise) => number, avoid: Set<number> = new Set()) {
-    let best: CatalogueExercise | undefined;
+    let best = -1;
     let bestScore = -Infinity;
-    for (const e of this.pool) {
+    for (let k = 0; k < this.pool.length; k++) {
+      const e = this.pool[k]!;
       if (avoid.has(e.id)) continue;
       const score =
-        -10 * (this.used.get(e.id) ?? 0) -
-        2 * (this.regionCount.get(regionOf(e)) ?? 0) +
+        -10 * this.used[k]! -
+        2 * this.regionCount[this.regionOfIndex[k]!]! +
         (prefer ? prefer(e) : 0) +
         this.random() * 0.5;
       if (score > bestScore) {
         bestScore = score;
-        best = e;
+        best = k;
       }
     }
-    if (best) {
-      this.used.set(best.id, (this.used.get(best.id) ?? 0) + 1);
-      const region = regionOf(best);
-      this.regionCount.set(region, (this.regionCount.get(region) ?? 0) + 1);
-    }
-    return best;
+    if (best < 0) return undefined;
+    this.used[best]! += 1;
+    this.regionCount[this.regionOfIndex[best]!]! += 1;
+    return this.pool[best];
   }
 }
 
@@ -729,13 +751,38 @@ function prepare(input: PoolInput, catalogue: readonly CatalogueExercise[]): Pre
 
 type PoolInput = Pick<SessionInput, 'goal' | 'equipment' | 'exclusions' | 'focus'>;
 
+type GoalPools = Map<WorkoutGoal, { pool: CatalogueExercise[]; general: boolean }>;
+/**
+ * Per prepared list (itself kept per catalogue, exclusions and equipment): the whole-body day's
+ * pools, and each focus's (weakly: focus sets come and go). A program's days share them week
+ * after week; never mutated (the picker shuffles a copy).
+ */
+const poolCache = new WeakMap<
+  readonly CatalogueExercise[],
+  { whole: GoalPools; byFocus: WeakMap<ReadonlySet<MuscleGroup>, GoalPools> }
+>();
+
 /** The main part's pool: the goal's exercises in focus, else general conditioning. */
 function mainPool(input: PoolInput, sorted: readonly CatalogueExercise[]) {
+  let cache = poolCache.get(sorted);
+  if (!cache) {
+    cache = { whole: new Map(), byFocus: new WeakMap() };
+    poolCache.set(sorted, cache);
+  }
+  let byGoal = input.focus === null ? cache.whole : cache.byFocus.get(input.focus);
+  if (!byGoal) {
+    byGoal = new Map();
+    cache.byFocus.set(input.focus!, byGoal);
+  }
+  const cached = byGoal.get(input.goal);
+  if (cached) return cached;
   const inFocus = sorted.filter((e) => fitsFocus(e, input.focus));
   const pool = inFocus.filter((e) => goalPools[input.goal](e) && usableForGoal(input.goal, e));
-  if (pool.length > 0) return { pool, general: false };
   const general = inFocus.filter((e) => generalPool(e) && usableForGoal(input.goal, e));
-  return { pool: general, general: general.length > 0 };
+  const found =
+    pool.length > 0 ? { pool, general: false } : { pool: general, general: general.length > 0 };
+  byGoal.set(input.goal, found);
+  return found;
 }
 
 /**
@@ -746,7 +793,8 @@ export function mainCandidates(
   input: PoolInput,
   catalogue: readonly CatalogueExercise[],
 ): CatalogueExercise[] {
-  return mainPool(input, prepare(input, catalogue).sorted).pool;
+  // A copy: the pool is shared with later sessions.
+  return [...mainPool(input, prepare(input, catalogue).sorted).pool];
 }
 
 /** The `local` engine's session planner: pure and deterministic for the same input and seed. */
@@ -758,9 +806,9 @@ export function planSession(
   const notes: string[] = [];
   const target = input.minutes * 60;
 
-  const { sorted, notes: preparedNotes } = prepare(input, catalogue);
-  notes.push(...preparedNotes);
-  const { pool, general } = mainPool(input, sorted);
+  const prepared = prepare(input, catalogue);
+  notes.push(...prepared.notes);
+  const { pool, general } = mainPool(input, prepared.sorted);
   if (general) {
     notes.push(
       `Your equipment and limits leave no ${workoutGoalLabels[input.goal]} exercises for this day, so it uses general conditioning instead.`,
@@ -768,18 +816,9 @@ export function planSession(
   }
   const picker = new Picker(shuffled(pool, random), random);
 
-  const warmPool = shuffled(
-    sorted.filter(
-      (e) => e.kind === 'timed' && has(e, 'warm_up', 'cardio') && !has(e, 'stretching'),
-    ),
-    random,
-  );
-  const coolPool = shuffled(
-    sorted.filter(
-      (e) => e.kind === 'timed' && has(e, 'stretching', 'mobility') && !has(e, 'cardio'),
-    ),
-    random,
-  );
+  // prepare() filtered these once for the catalogue (same rules as before).
+  const warmPool = shuffled(prepared.warmBase, random);
+  const coolPool = shuffled(prepared.coolBase, random);
   const warmBudget = Math.min(900, Math.max(120, Math.round(target * 0.12)));
   const coolBudget = Math.min(600, Math.max(120, Math.round(target * 0.08)));
   const mainBudget =
