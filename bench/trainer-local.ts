@@ -107,10 +107,7 @@ const foods: DietFood[] = foodSeeds.map((f, i) => ({ ...f, id: i + 1 }));
  * time over the call (user + system, all threads: garbage collection included). On two shared
  * cores the wall time also holds the waits for a core; the CPU time is the work itself.
  */
-async function timeEach(
-  cases: number,
-  run: (i: number) => unknown | Promise<unknown>,
-): Promise<Timed> {
+async function timeEach(cases: number, run: (i: number) => unknown): Promise<Timed> {
   for (let i = 0; i < WARMUP * cases; i++) await run(i);
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -167,9 +164,7 @@ async function engine(): Promise<{ lines: string[]; met: Record<string, boolean>
   const baseCatalogue = stats(catalogueTrip.wall);
   const baseFoods = stats(foodsTrip.wall);
 
-  lines.push(
-    '| engine call | calls | p50 | p99 | max | CPU p50 | CPU p99 | p99 ÷ baseline p99 |',
-  );
+  lines.push('| engine call | calls | p50 | p99 | max | CPU p50 | CPU p99 | p99 ÷ baseline p99 |');
   lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
   lines.push(
     row(
@@ -342,7 +337,8 @@ async function measureApp(app: Child, dbUrl: string, bare: Child) {
   const bareTimes: number[] = [];
   const bareBody = JSON.stringify(actions[0]!.body);
   const bareHeaders = { 'content-type': 'application/json' };
-  for (let i = 0; i < API_WARMUP * 4; i++) await timePost(bare.base, '/bare', bareBody, bareHeaders);
+  for (let i = 0; i < API_WARMUP * 4; i++)
+    await timePost(bare.base, '/bare', bareBody, bareHeaders);
   for (const action of actions) {
     const times: number[] = [];
     for (let i = 0; i < perAction; i++) {
@@ -357,7 +353,8 @@ async function measureApp(app: Child, dbUrl: string, bare: Child) {
       const took = await timePost(app.base, '/api/virtual_trainer', body, headers);
       if (i >= API_WARMUP) times.push(took);
       // The baseline interleaved, so both see the same machine.
-      if (i >= API_WARMUP) bareTimes.push(await timePost(bare.base, '/bare', bareBody, bareHeaders));
+      if (i >= API_WARMUP)
+        bareTimes.push(await timePost(bare.base, '/bare', bareBody, bareHeaders));
     }
     out.push({ label: action.label, s: stats(times) });
   }

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramDetail, ProgramList, ProgramToday } from '@fitcoach/shared/programs';
-import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import type { WorkoutDetail, WorkoutInputParsed } from '@fitcoach/shared/workouts';
 import { users } from '../../db/schema/accounts';
 import { programEntries, programs, sharedPrograms, trainerMemories } from '../../db/schema/coach';
 import { exercises } from '../../db/schema/reference';
@@ -9,6 +9,7 @@ import { workoutLogs } from '../../db/schema/workout-logs';
 import { workouts } from '../../db/schema/workouts';
 import type { Viewer } from '../../lib/viewer';
 import { befriend, createTestApp, member, type TestApp } from '../../test/test-app';
+import { createWorkoutIn } from '../workouts/workouts.service';
 import { generateProgram, generateQuickWorkout } from './programs.service';
 
 let t: TestApp;
@@ -37,6 +38,30 @@ const programRequest = {
   seed: 42,
 };
 
+/** A saved workout as the builder's input, to write it again. */
+const inputOf = (w: WorkoutDetail): WorkoutInputParsed => ({
+  title: w.title,
+  description: w.description,
+  goal: w.goal,
+  level: w.level,
+  estimated_minutes: w.estimated_minutes,
+  is_public: w.is_public,
+  tag_ids: w.tags.map((tag) => tag.id),
+  groups: w.groups.map((g) => ({
+    kind: g.kind,
+    rest_seconds: g.rest_seconds,
+    notes: g.notes,
+    exercises: g.exercises.map((e) => ({
+      exercise_id: e.exercise_id,
+      sets: e.sets,
+      reps: e.reps,
+      weight: e.weight,
+      duration_seconds: e.duration_seconds,
+      rest_seconds: e.rest_seconds,
+    })),
+  })),
+});
+
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
 async function withProgram(overrides: Record<string, unknown> = {}) {
@@ -58,6 +83,52 @@ describe('generateProgram and generateQuickWorkout', () => {
     expect(rows).toHaveLength(6 * 3);
     expect(new Set(rows.map((r) => r.workoutId)).size).toBe(18);
     expect(notes.join(' ')).toMatch(/Week 4 is a deload week/);
+  });
+
+  it("writes a program's workouts in one batch exactly as one-by-one writes would", async () => {
+    const m = await withProgram({ workout_frequency: 5, workout_plan_length: 2 });
+    const entries = await t.database.db
+      .select()
+      .from(programEntries)
+      .where(eq(programEntries.programId, m.programId));
+    expect(entries).toHaveLength(10);
+    const read = async (id: number) => {
+      const res = await m.client.get(`/api/workout/${id}`);
+      expect(res.statusCode).toBe(200);
+      return res.json<WorkoutDetail>();
+    };
+    const batch = await Promise.all(entries.map((e) => read(e.workoutId!)));
+    // The same content written through the single-workout path, then read back the same way.
+    const viewer = viewerOf(m.user.id);
+    const singleIds = await t.app.ctx.transaction(async (tx, changes) => {
+      const ids: number[] = [];
+      for (const w of batch) ids.push(await createWorkoutIn(tx, changes, viewer, inputOf(w)));
+      return ids;
+    });
+    const single = await Promise.all(singleIds.map(read));
+    const shape = (w: WorkoutDetail) => ({
+      title: w.title,
+      description: w.description,
+      goal: w.goal,
+      estimated_minutes: w.estimated_minutes,
+      tags: w.tags,
+      groups: w.groups.map((g) => ({
+        kind: g.kind,
+        rest_seconds: g.rest_seconds,
+        notes: g.notes,
+        exercises: g.exercises.map((e) => ({
+          exercise_id: e.exercise_id,
+          sets: e.sets,
+          reps: e.reps,
+          weight: e.weight,
+          duration_seconds: e.duration_seconds,
+          rest_seconds: e.rest_seconds,
+        })),
+      })),
+    });
+    expect(batch.map(shape)).toEqual(single.map(shape));
+    expect(new Set(batch.map((w) => w.title)).size).toBeGreaterThan(1);
+    for (const w of batch) expect(w.groups.length).toBeGreaterThanOrEqual(3);
   });
 
   it('saves a quick workout the member can open, planned with their equipment and memory', async () => {

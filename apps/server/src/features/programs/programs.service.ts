@@ -37,6 +37,7 @@ import { findUserById } from '../users/users.service';
 import {
   copyWorkoutIn,
   createWorkoutIn,
+  createWorkoutsIn,
   getWorkout,
   replaceWorkoutIn,
 } from '../workouts/workouts.service';
@@ -222,12 +223,22 @@ export async function generateProgram(
         ...(fallback ? { fallback_notice: fallback } : {}),
       },
     });
-    const entries: { programId: number; week: number; weekday: number; workoutId: number }[] = [];
-    for (const s of plan.sessions) {
-      const workoutId = await createWorkoutIn(tx, changes, viewer, s.session.workout);
-      entries.push({ programId: id, week: s.week, weekday: s.weekday, workoutId });
-    }
-    await repo.insertEntries(tx, entries);
+    // All the sessions' workouts at once: a 12-week plan at 6 a week is 72 of them.
+    const workoutIds = await createWorkoutsIn(
+      tx,
+      changes,
+      viewer,
+      plan.sessions.map((s) => s.session.workout),
+    );
+    await repo.insertEntries(
+      tx,
+      plan.sessions.map((s, i) => ({
+        programId: id,
+        week: s.week,
+        weekday: s.weekday,
+        workoutId: workoutIds[i]!,
+      })),
+    );
     return id;
   });
   return { program_id: programId, notes };

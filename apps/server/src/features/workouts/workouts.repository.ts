@@ -289,6 +289,73 @@ export async function insertWorkout(
   return id;
 }
 
+/** Rows per INSERT in the batch writes: far below PostgreSQL's 65,535 parameters a statement. */
+const BATCH_ROWS = 1000;
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) await insert(rows.slice(i, i + BATCH_ROWS));
+}
+
+/** `count` new ids from a table's identity sequence, taken before the rows are written. */
+async function reserveIds(db: Executor, table: 'workouts' | 'exercise_groups', count: number) {
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id
+        from generate_series(1, ${count}::int)`,
+  );
+  return (result as { rows: { id: number }[] }).rows.map((r) => r.id);
+}
+
+/**
+ * New workouts (a generated program's dozens) in a handful of statements instead of a dozen
+ * each: their ids and their groups' ids are reserved first, so every row is written knowing its
+ * parent without relying on the order RETURNING answers in. Same rows as `insertWorkout` each.
+ */
+export async function insertWorkouts(
+  db: Executor,
+  ownerId: number | null,
+  contents: WorkoutContent[],
+): Promise<number[]> {
+  if (contents.length === 0) return [];
+  const ids = await reserveIds(db, 'workouts', contents.length);
+  const groupCount = contents.reduce((n, c) => n + c.groups.length, 0);
+  const groupIds = groupCount > 0 ? await reserveIds(db, 'exercise_groups', groupCount) : [];
+  const workoutRows = contents.map((content, i) => ({
+    id: ids[i]!,
+    ownerId,
+    slug: null,
+    copiedFromId: null,
+    ...contentColumns(content),
+  }));
+  const tagRows = contents.flatMap((content, i) =>
+    [...new Set(content.tagIds)].map((tagId) => ({ workoutId: ids[i]!, tagId })),
+  );
+  const groupRows: (typeof exerciseGroups.$inferInsert & { id: number })[] = [];
+  const exerciseRows: (typeof groupExercises.$inferInsert)[] = [];
+  contents.forEach((content, i) => {
+    content.groups.forEach((group, position) => {
+      const groupId = groupIds[groupRows.length]!;
+      groupRows.push({
+        id: groupId,
+        workoutId: ids[i]!,
+        position,
+        kind: group.kind,
+        restSeconds: group.restSeconds,
+        notes: group.notes,
+      });
+      group.exercises.forEach((e, p) => exerciseRows.push({ ...e, groupId, position: p }));
+    });
+  });
+  await insertInChunks(workoutRows, (chunk) =>
+    db.insert(workouts).overridingSystemValue().values(chunk),
+  );
+  await insertInChunks(tagRows, (chunk) => db.insert(workoutTags).values(chunk));
+  await insertInChunks(groupRows, (chunk) =>
+    db.insert(exerciseGroups).overridingSystemValue().values(chunk),
+  );
+  await insertInChunks(exerciseRows, (chunk) => db.insert(groupExercises).values(chunk));
+  return ids;
+}
+
 export async function updateWorkout(
   db: Executor,
   id: number,

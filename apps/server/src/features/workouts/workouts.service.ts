@@ -192,11 +192,34 @@ async function toContent(
   input: WorkoutInputParsed,
   units: MeasurementType,
 ): Promise<repo.WorkoutContent> {
-  const exerciseIds = input.groups.flatMap((g) => g.exercises.map((e) => e.exercise_id));
+  const [content] = await toContents(db, [input], units);
+  return content!;
+}
+
+/** `toContent` for several workouts with one lookup of what they refer to. */
+async function toContents(
+  db: Executor,
+  inputs: WorkoutInputParsed[],
+  units: MeasurementType,
+): Promise<repo.WorkoutContent[]> {
+  const exerciseIds = [
+    ...new Set(
+      inputs.flatMap((w) => w.groups.flatMap((g) => g.exercises.map((e) => e.exercise_id))),
+    ),
+  ];
   const [known, knownTags] = await Promise.all([
     exercisesByIds(db, exerciseIds),
-    existingTagIds(db, input.tag_ids),
+    existingTagIds(db, [...new Set(inputs.flatMap((w) => w.tag_ids))]),
   ]);
+  return inputs.map((input) => checkedContent(input, known, knownTags, units));
+}
+
+function checkedContent(
+  input: WorkoutInputParsed,
+  known: Awaited<ReturnType<typeof exercisesByIds>>,
+  knownTags: Awaited<ReturnType<typeof existingTagIds>>,
+  units: MeasurementType,
+): repo.WorkoutContent {
   const issues: IssueText[] = [];
   input.tag_ids.forEach((id, i) => {
     if (!knownTags.has(id))
@@ -271,6 +294,22 @@ export async function createWorkoutIn(
   const id = await repo.insertWorkout(tx, viewer.id, content);
   changes.emit({ kind: 'workout', id });
   return id;
+}
+
+/**
+ * Several new workouts for this member inside the caller's transaction (a generated program's
+ * sessions): checked as `createWorkoutIn` checks one, written in a few statements.
+ */
+export async function createWorkoutsIn(
+  tx: Transaction,
+  changes: PendingChanges,
+  viewer: Viewer,
+  inputs: WorkoutInputParsed[],
+): Promise<number[]> {
+  const contents = await toContents(tx, inputs, viewer.measurementType);
+  const ids = await repo.insertWorkouts(tx, viewer.id, contents);
+  for (const id of ids) changes.emit({ kind: 'workout', id });
+  return ids;
 }
 
 /** Replaces a workout's content inside the caller's transaction (the caller checked the owner). */
