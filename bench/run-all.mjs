@@ -17,6 +17,7 @@ const benches = [
   'member-search.ts',
   'feed.ts',
   'trainer-stream.ts',
+  'trainer-local.ts',
 ].filter((b) => !only || b.startsWith(only));
 for (const bench of benches) {
   execFileSync('npx', ['tsx', path.join(here, bench)], { stdio: 'inherit', cwd: here });

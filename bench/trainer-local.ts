@@ -23,7 +23,8 @@
 //   the default AI_RATE_LIMIT (30 per 10 min) is never hit; beside bare Fastify POST /bare
 //   (bench/bare-fastify.mjs) timed the same way in the same run.
 // Env: BENCH_ENGINE_ITERATIONS (per case, 200), BENCH_ENGINE_WARMUP (per case, 30),
-// BENCH_API_REQUESTS (per action, 60), BENCH_API_WARMUP (5), BENCH_ONLY=engine|api,
+// BENCH_API_REQUESTS (per action, 60), BENCH_API_WARMUP (5), BENCH_ONLY=engine|api|compare,
+// BENCH_COMPARE_SERVER (another build's dist/server.js: see compareBuilds),
 // BENCH_DATABASE_ADMIN_URL, BENCH_LOG_LEVEL.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -50,6 +51,7 @@ import {
   signedIn,
   startApp,
   startBareFastify,
+  startChild,
   stopAll,
   tempDir,
   type Child,
@@ -393,6 +395,75 @@ async function api(): Promise<string[]> {
   return lines;
 }
 
+/**
+ * BENCH_COMPARE_SERVER=<another checkout>/apps/server/dist/server.js: the 12-week × 6 program
+ * on that build and on this one, each on its own fresh database on the external PostgreSQL,
+ * requests alternating between the two (so both see the same machine): a before/after of a
+ * change in the same run.
+ */
+async function compareBuilds(otherServer: string): Promise<string[]> {
+  const secret = randomBytes(32).toString('hex');
+  const dbThis = await freshDatabase('trainer_this');
+  const dbOther = await freshDatabase('trainer_other');
+  try {
+    const env = (url: string, name: string) => ({
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DATA_DIR: tempDir(`${name}-data`),
+      SESSION_SECRET: secret,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? '',
+      REDIS_URL: '',
+    });
+    const other = await startChild(
+      'trainer-other',
+      otherServer,
+      env(dbOther.url, 'other'),
+      '/health',
+    );
+    const mine = await startApp('trainer-this', dbThis.url, secret);
+    const perSide = API_WARMUP + API_REQUESTS;
+    const sides = [
+      {
+        app: other,
+        members: await membersOn(other.base, dbOther.url, Math.ceil(perSide / 25)),
+        times: [] as number[],
+      },
+      {
+        app: mine,
+        members: await membersOn(mine.base, dbThis.url, Math.ceil(perSide / 25)),
+        times: [] as number[],
+      },
+    ];
+    const action = actions[2]!;
+    for (let i = 0; i < perSide; i++) {
+      for (const side of sides) {
+        const m = side.members[Math.floor(i / 25)]!;
+        const body = JSON.stringify({ gender: 'female', seed: i * 7919, ...action.body });
+        const took = await timePost(side.app.base, '/api/virtual_trainer', body, {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          cookie: m.cookie,
+          'x-csrf-token': m.csrf,
+        });
+        if (i >= API_WARMUP) side.times.push(took);
+      }
+    }
+    const [a, b] = sides.map((side) => stats(side.times));
+    return [
+      `before/after, external PostgreSQL, requests alternating: ${action.label}`,
+      '| build | requests | p50 | p99 | max |',
+      '| --- | --- | --- | --- | --- |',
+      `| other build (${otherServer}) | ${a!.n} | ${ms(a!.p50)} | ${ms(a!.p99)} | ${ms(a!.max)} |`,
+      `| this build | ${b!.n} | ${ms(b!.p50)} | ${ms(b!.p99)} | ${ms(b!.max)} |`,
+      `this build ÷ other: p50 ${(b!.p50 / a!.p50).toFixed(2)}×, p99 ${(b!.p99 / a!.p99).toFixed(2)}×`,
+    ];
+  } finally {
+    await stopAll();
+    await dbThis.drop();
+    await dbOther.drop();
+  }
+}
+
 async function main() {
   console.log('# Trainer engine `local` (issue 12)');
   console.log(`${new Date().toISOString()} — ${machine()}`);
@@ -401,16 +472,20 @@ async function main() {
     `engine: ${WARMUP} warm-up + ${ITERATIONS} timed calls per case, one at a time, in this process`,
   );
   console.log('');
-  if (ONLY !== 'api') {
+  if (ONLY !== 'api' && ONLY !== 'compare') {
     const { lines } = await engine();
     for (const l of lines) console.log(l);
     console.log('');
   }
-  if (ONLY !== 'engine') {
+  if (ONLY !== 'engine' && ONLY !== 'compare') {
     console.log(
       `app: the built server at its defaults (NODE_ENV=production, default log level to a file); ${API_WARMUP} warm-up + ${API_REQUESTS} requests per action; each includes the database reads and writes, so these are not the engine target`,
     );
     for (const l of await api()) console.log(l);
+    console.log('');
+  }
+  if (process.env.BENCH_COMPARE_SERVER) {
+    for (const l of await compareBuilds(process.env.BENCH_COMPARE_SERVER)) console.log(l);
     console.log('');
   }
   console.log(`load average at end: ${loadAverage()}`);
