@@ -468,11 +468,11 @@ async function main() {
   console.log('# Trainer engine `local` (issue 12)');
   console.log(`${new Date().toISOString()} — ${machine()}`);
   console.log(`load average (1, 5, 15 min) at start: ${loadAverage()}`);
-  console.log(
-    `engine: ${WARMUP} warm-up + ${ITERATIONS} timed calls per case, one at a time, in this process`,
-  );
   console.log('');
   if (ONLY !== 'api' && ONLY !== 'compare') {
+    console.log(
+      `engine: ${WARMUP} warm-up + ${ITERATIONS} timed calls per case, one at a time, in this process`,
+    );
     const { lines } = await engine();
     for (const l of lines) console.log(l);
     console.log('');
