@@ -214,9 +214,14 @@ describe('POST /api/diet/:id/restore', () => {
     expect((await a.client.post(`/api/diet/${diet_id}/restore`, { version: 1 })).statusCode).toBe(
       422,
     );
-    expect((await a.client.post(`/api/diet/${diet_id}/restore`, { version: 'x' })).statusCode).toBe(
-      400,
-    );
+    // Only a JSON number names a version: `[1]`, `true` and "1" were once read as version 1.
+    for (const version of ['x', [1], true, '1', 1.5, 0]) {
+      const refused = await a.client.post(`/api/diet/${diet_id}/restore`, { version });
+      expect(refused.statusCode, JSON.stringify(version)).toBe(400);
+      expect(refused.json<{ issues: { message: string }[] }>().issues).toEqual([
+        { path: 'version', message: 'Choose a version to restore.' },
+      ]);
+    }
     await a.client.post('/api/diet/share_diet', { friend_id: b.user.id, diet_id });
     expect((await b.client.post(`/api/diet/${diet_id}/restore`, { version: 1 })).statusCode).toBe(
       403,
