@@ -263,9 +263,13 @@ describe('POST /api/diet/share_diet', () => {
     const { diet_id } = await dietFor(a.user.id);
     const share = (client: TestClient, friend_id: unknown, id: unknown = diet_id) =>
       client.post('/api/diet/share_diet', { friend_id, diet_id: id });
-    expect((await share(a.client, stranger.user.id)).statusCode).toBe(403);
+    const notAFriend = await share(a.client, stranger.user.id);
+    expect(notAFriend.statusCode).toBe(403);
     expect((await share(a.client, a.user.id)).statusCode).toBe(422);
-    expect((await share(a.client, 99999999)).statusCode).toBe(404);
+    // A missing member is answered as a non-friend, so the answer does not tell who exists.
+    const missing = await share(a.client, 99999999);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual(notAFriend.json());
     expect((await share(a.client, 'x')).statusCode).toBe(400);
     expect((await share(a.client, b.user.id, 99999999)).statusCode).toBe(404);
     expect((await share(b.client, a.user.id)).statusCode).toBe(404);
