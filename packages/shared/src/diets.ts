@@ -177,7 +177,7 @@ export const dietVersionListSchema = z.object({ items: z.array(dietVersionSchema
 export type DietVersionList = z.infer<typeof dietVersionListSchema>;
 
 export const dietRestoreSchema = z.object({
-  version: z.coerce
+  version: z
     .number({ error: vm('chooseDietVersion') })
     .int(vm('chooseDietVersion'))
     .min(1, vm('chooseDietVersion')),

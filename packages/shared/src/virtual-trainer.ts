@@ -45,25 +45,25 @@ export const requiredFieldsByAction: Record<TrainerAction, readonly RequestField
 const requestShape = {
   trainer_action: z.enum(trainerActions, { error: vm('chooseTrainerAction') }),
   gender: z.enum(genders, { error: vm('chooseGender') }),
-  age: z.coerce
+  age: z
     .number({ error: vm('enterAge') })
     .int(vm('enterAge'))
     .min(MIN_AGE, vm('ageBetweenPlain'))
     .max(MAX_AGE, vm('ageBetweenPlain'))
     .optional(),
-  workout_frequency: z.coerce
+  workout_frequency: z
     .number({ error: vm('chooseWorkoutFrequency') })
     .int()
     .min(WORKOUT_FREQUENCY.min, vm('chooseWorkoutFrequency'))
     .max(WORKOUT_FREQUENCY.max, vm('chooseWorkoutFrequency'))
     .optional(),
-  workout_plan_length: z.coerce
+  workout_plan_length: z
     .number({ error: vm('choosePlanLength') })
     .int()
     .min(WORKOUT_PLAN_LENGTH.min, vm('choosePlanLength'))
     .max(WORKOUT_PLAN_LENGTH.max, vm('choosePlanLength'))
     .optional(),
-  workout_length: z.coerce
+  workout_length: z
     .number({ error: vm('chooseWorkoutLength') })
     .int()
     .min(WORKOUT_LENGTH.min, vm('chooseWorkoutLength'))
@@ -73,7 +73,12 @@ const requestShape = {
   sport_type: z.enum(sportTypes, { error: vm('chooseSport') }).nullish(),
   meal_preference: z.enum(mealPreferences, { error: vm('chooseMealPreference') }).optional(),
   /** The equipment to plan with; absent → the member's profile (null there = a full gym). */
-  equipment: z.array(z.enum(equipmentTypes)).max(equipmentTypes.length).optional(),
+  equipment: z
+    .array(z.enum(equipmentTypes, { error: vm('chooseEquipment') }), {
+      error: vm('chooseEquipment'),
+    })
+    .max(equipmentTypes.length, vm('equipmentOnce'))
+    .optional(),
   /** For `nutritionist` and `trainer`. */
   question: z.string().trim().max(QUESTION_MAX, vm('atMostCharacters')).optional(),
   /** For `quick_exercise`. */
@@ -81,10 +86,10 @@ const requestShape = {
   trainer_persona_id: idParam.optional(),
   /** Same inputs and seed → the same plan (engine `local`). Absent → a fresh one. */
   seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
+    .number({ error: vm('seedRange') })
+    .int(vm('seedRange'))
+    .min(0, vm('seedRange'))
+    .max(2 ** 31 - 1, vm('seedRange'))
     .optional(),
 };
 export type RequestField = Exclude<keyof typeof requestShape, 'trainer_action' | 'gender'>;

@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the AI budgets per member, whole numbers of at least 1', () => {
+    expect(loadConfig({}).AI_RATE_LIMIT).toBe(30);
+    expect(loadConfig({}).AI_CHAT_RATE_LIMIT).toBe(20);
+    expect(loadConfig({ AI_CHAT_RATE_LIMIT: '5' }).AI_CHAT_RATE_LIMIT).toBe(5);
+    expect(() => loadConfig({ AI_CHAT_RATE_LIMIT: '0' })).toThrowError(/AI_CHAT_RATE_LIMIT/);
+    expect(() => loadConfig({ AI_CHAT_RATE_LIMIT: 'lots' })).toThrowError(/AI_CHAT_RATE_LIMIT/);
+  });
+
   it('parses booleans', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrowError(/SEED_DEMO/);

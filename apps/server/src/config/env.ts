@@ -86,6 +86,11 @@ const envSchema = z.object({
    * member; with a model configured each one is paid for.
    */
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Questions to the trainer (`/api/trainer/chat` and `/api/trainer/ask` together) per minute per
+   * member; with a model configured each answer is paid for.
+   */
+  AI_CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Password hashes computed at once; argon2 takes 19 MiB and a core's worth of time each. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Hashes waiting for a turn before more are refused with 503. */

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import { text, type Text, type TextKey } from '../i18n/i18n';
 import { HttpError } from '../lib/http-error';
 
@@ -28,10 +33,14 @@ export function emailOf(request: FastifyRequest): string | null {
 /**
  * One hook that counts a request against several limits (per address, per account, …) and
  * answers 429 in the error shape, with Retry-After, at the first one exceeded. Counters live in
- * the rate-limit store: in memory, or Redis across nodes when REDIS_URL is set. Runs before
- * validation, so malformed attempts count too.
+ * the rate-limit store: in memory, or Redis across nodes when REDIS_URL is set. As
+ * `preValidation`, malformed attempts count too (sign-in guesses); as `preHandler`, only
+ * requests that passed validation do (a budget of generations).
  */
-export function limits(app: FastifyInstance, list: Limit[]): preValidationAsyncHookHandler {
+export function limits(
+  app: FastifyInstance,
+  list: Limit[],
+): preValidationAsyncHookHandler & preHandlerAsyncHookHandler {
   const checks = list.map((limit) => ({
     limit,
     check: app.createRateLimit({

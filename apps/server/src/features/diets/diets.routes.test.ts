@@ -214,9 +214,14 @@ describe('POST /api/diet/:id/restore', () => {
     expect((await a.client.post(`/api/diet/${diet_id}/restore`, { version: 1 })).statusCode).toBe(
       422,
     );
-    expect((await a.client.post(`/api/diet/${diet_id}/restore`, { version: 'x' })).statusCode).toBe(
-      400,
-    );
+    // Only a JSON number names a version: `[1]`, `true` and "1" were once read as version 1.
+    for (const version of ['x', [1], true, '1', 1.5, 0]) {
+      const refused = await a.client.post(`/api/diet/${diet_id}/restore`, { version });
+      expect(refused.statusCode, JSON.stringify(version)).toBe(400);
+      expect(refused.json<{ issues: { message: string }[] }>().issues).toEqual([
+        { path: 'version', message: 'Choose a version to restore.' },
+      ]);
+    }
     await a.client.post('/api/diet/share_diet', { friend_id: b.user.id, diet_id });
     expect((await b.client.post(`/api/diet/${diet_id}/restore`, { version: 1 })).statusCode).toBe(
       403,
@@ -258,9 +263,13 @@ describe('POST /api/diet/share_diet', () => {
     const { diet_id } = await dietFor(a.user.id);
     const share = (client: TestClient, friend_id: unknown, id: unknown = diet_id) =>
       client.post('/api/diet/share_diet', { friend_id, diet_id: id });
-    expect((await share(a.client, stranger.user.id)).statusCode).toBe(403);
+    const notAFriend = await share(a.client, stranger.user.id);
+    expect(notAFriend.statusCode).toBe(403);
     expect((await share(a.client, a.user.id)).statusCode).toBe(422);
-    expect((await share(a.client, 99999999)).statusCode).toBe(404);
+    // A missing member is answered as a non-friend, so the answer does not tell who exists.
+    const missing = await share(a.client, 99999999);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual(notAFriend.json());
     expect((await share(a.client, 'x')).statusCode).toBe(400);
     expect((await share(a.client, b.user.id, 99999999)).statusCode).toBe(404);
     expect((await share(b.client, a.user.id)).statusCode).toBe(404);

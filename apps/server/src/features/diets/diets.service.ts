@@ -475,9 +475,8 @@ export async function shareDiet(
       { path: 'friend_id', message: text('errors:diets.thatIsYou') },
     ]);
   }
-  if (!(await findUserById(db, input.friend_id))) {
-    throw new HttpError(404, 'not_found', text('errors:notFound.member'));
-  }
+  // No "no such member": a missing id gets the non-friend's 403 below, as share_workout does,
+  // so sharing does not tell which ids belong to members.
   if (await isBlockedEitherWay(db, viewer.id, input.friend_id)) {
     throw forbidden(text('errors:friends.shareBlocked'));
   }

@@ -254,12 +254,25 @@ describe('GET /api/program/:id', () => {
     const seen = await friend.client.get(`/api/program/${owner.programId}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json<ProgramDetail>().is_mine).toBe(false);
-    expect((await stranger.client.get(`/api/program/${owner.programId}`)).statusCode).toBe(404);
-    expect((await owner.client.get('/api/program/999999999')).statusCode).toBe(404);
+    const hidden = await stranger.client.get(`/api/program/${owner.programId}`);
+    expect(hidden.statusCode).toBe(404);
+    // The program's own wording (not "That page could not be found."), the same for a missing one.
+    const missing = await owner.client.get('/api/program/999999999');
+    expect(missing.statusCode).toBe(404);
+    for (const res of [hidden, missing]) {
+      expect(res.json<{ message: string }>().message).toBe(
+        'That program could not be found, or it was not shared with you.',
+      );
+    }
     expect((await owner.client.get('/api/program/abc')).statusCode).toBe(400);
-    expect(
-      (await owner.client.get(`/api/program/${owner.programId}?date=tuesday`)).statusCode,
-    ).toBe(400);
+    // A bad date is worded from the catalogue, like every other date field.
+    for (const date of ['tuesday', '2024-13-45']) {
+      const res = await owner.client.get(`/api/program/${owner.programId}?date=${date}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ issues: { message: string }[] }>().issues.map((i) => i.message)).toEqual([
+        'Use a date like 2026-11-21.',
+      ]);
+    }
   });
 });
 

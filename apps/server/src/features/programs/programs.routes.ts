@@ -9,12 +9,13 @@ import {
   shareProgramInputSchema,
   shareProgramResultSchema,
 } from '@fitcoach/shared/programs';
+import { vm } from '@fitcoach/shared/validation-messages';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as programs from './programs.service';
 
 /** The member's own date (YYYY-MM-DD), so "today" is theirs and not the server's. */
-const dateQuerySchema = z.object({ date: z.iso.date().optional() });
+const dateQuerySchema = z.object({ date: z.iso.date(vm('dateFormat')).optional() });
 
 /** Programs made by the AI trainer: the list, the calendar, today's session, share and copy. */
 export async function programRoutes(app: FastifyInstance) {

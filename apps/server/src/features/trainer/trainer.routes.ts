@@ -22,21 +22,19 @@ import { requireViewer } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
 import * as trainer from './trainer.service';
 
-/** Questions a member may put to the trainer (chat and ask together) per window. */
-export const TRAINER_RATE_LIMIT = { max: 20, windowMs: 60_000 };
-
 /** The AI trainer: personas, chat threads, exercise steps and what the trainer remembers. */
 export async function trainerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // One model client per app, logging through the app's logger (status and code only).
   trainer.prepareTrainerModel(app.ctx, app.log);
 
-  // Answering costs far more than reading: each member gets a budget, shared by chat and ask.
+  // Answering costs far more than reading: each member gets a budget (AI_CHAT_RATE_LIMIT a
+  // minute), shared by chat and ask.
   const trainerLimit = limits(app, [
     {
       name: 'trainer',
-      max: TRAINER_RATE_LIMIT.max,
-      windowMs: TRAINER_RATE_LIMIT.windowMs,
+      max: app.config.AI_CHAT_RATE_LIMIT,
+      windowMs: 60_000,
       key: (request) => (request.session ? String(request.session.user.id) : null),
       message: 'errors:trainer.rateLimited',
     },

@@ -104,6 +104,82 @@ describe('POST /api/virtual_trainer', () => {
     ]);
   });
 
+  it('refuses numbers of the wrong JSON type instead of reading them as numbers', async () => {
+    const { client } = await member(t);
+    const program = {
+      trainer_action: 'workout',
+      gender: 'male',
+      age: 30,
+      workout_frequency: 3,
+      workout_plan_length: 1,
+      workout_length: 30,
+      workout_goal: 'hiit',
+      seed: 1,
+    };
+    // `true` used to become 1 session a week, `[3]` and "0x3" 3 sessions.
+    for (const [field, value] of [
+      ['workout_frequency', true],
+      ['workout_frequency', [3]],
+      ['workout_frequency', '0x3'],
+      ['workout_frequency', '3'],
+      ['age', '30'],
+      ['workout_plan_length', false],
+      ['workout_length', [30]],
+    ] as const) {
+      const response = await ask(client, { ...program, [field]: value });
+      expect(response.statusCode, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      expect(response.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)).toEqual([
+        field,
+      ]);
+    }
+  });
+
+  it('words the equipment and seed issues from the catalogues, in the reader’s language', async () => {
+    const { client } = await member(t);
+    const quick = {
+      trainer_action: 'quick_workout',
+      gender: 'female',
+      workout_length: 30,
+      workout_goal: 'cardio',
+    };
+    const issueOf = async (body: Record<string, unknown>, language = 'en') => {
+      const response = await client.request(
+        'POST',
+        '/api/virtual_trainer',
+        { ...quick, ...body },
+        { headers: { 'accept-language': language } },
+      );
+      expect(response.statusCode).toBe(400);
+      const issues = response.json<{ issues: { path: string; message: string }[] }>().issues;
+      expect(issues).toHaveLength(1);
+      return issues[0];
+    };
+    expect(await issueOf({ equipment: ['laser'] })).toEqual({
+      path: 'equipment.0',
+      message: 'Choose equipment from the list.',
+    });
+    expect(await issueOf({ equipment: 'barbell' })).toEqual({
+      path: 'equipment',
+      message: 'Choose equipment from the list.',
+    });
+    const tooMany = Array.from({ length: 1000 }, () => 'barbell');
+    expect((await issueOf({ equipment: tooMany }))?.message).toMatch(
+      /^Choose each kind of equipment once \(at most \d+\)\.$/,
+    );
+    for (const seed of [-1, 2 ** 31, 1.5, '7']) {
+      expect(await issueOf({ seed })).toEqual({
+        path: 'seed',
+        message: 'Use a whole number from 0 to 2147483647 as the seed.',
+      });
+    }
+    expect((await issueOf({ equipment: ['laser'] }, 'es'))?.message).toBe(
+      'Elige el equipamiento de la lista.',
+    );
+    expect((await issueOf({ seed: -1 }, 'es'))?.message).toBe(
+      'Usa como semilla un número entero de 0 a 2147483647.',
+    );
+  });
+
   it('refuses the signed-out and forged requests', async () => {
     const anonymous = await new TestClient(t.app).begin();
     const signedOut = await ask(anonymous, {
@@ -135,5 +211,18 @@ describe('POST /api/virtual_trainer', () => {
     // Another member is not held back by the first one's budget.
     const other = await member(t);
     expect((await ask(other.client, body)).statusCode).toBe(200);
+  });
+
+  it('counts only valid requests against the budget', async () => {
+    const { client } = await member(t);
+    const body = { trainer_action: 'quick_exercise', gender: 'male', exercise_name: 'Push-up' };
+    // Twice the budget of requests that fail validation use none of it.
+    for (let i = 0; i < 24; i++) {
+      expect((await ask(client, { ...body, gender: 'robot' })).statusCode).toBe(400);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await ask(client, body)).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect((await ask(client, body)).statusCode).toBe(429);
   });
 });

@@ -27,8 +27,9 @@ export async function virtualTrainerRoutes(app: FastifyInstance) {
         },
       },
       // Generation is the costliest thing a member can ask for (and, with a model configured,
-      // it is paid for): each member gets a budget.
-      preValidation: limits(app, [
+      // it is paid for): each member gets a budget. Counted after validation, so a request
+      // refused with a 400 generates nothing and uses none of it.
+      preHandler: limits(app, [
         {
           name: 'virtual-trainer',
           max: app.config.AI_RATE_LIMIT,

@@ -422,11 +422,6 @@ export async function insertShare(
   return rows.length > 0;
 }
 
-export async function userExists(db: Executor, id: number) {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return rows.length > 0;
-}
-
 /** Several workouts with their authors' names and counts (cards of a list). */
 export async function findWorkouts(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];

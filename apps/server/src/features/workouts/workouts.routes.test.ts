@@ -319,4 +319,17 @@ describe('POST /api/workout/share_workout', () => {
     });
     expect(self.statusCode).toBe(422);
   });
+
+  it('answers a missing member exactly as a member who is not a friend', async () => {
+    const a = await member(t);
+    const stranger = await member(t);
+    const w = await create(a.client);
+    const share = (friend_id: number) =>
+      a.client.post('/api/workout/share_workout', { friend_id, workout_id: w.id });
+    const notAFriend = await share(stranger.user.id);
+    const missing = await share(2_000_000_000);
+    expect(notAFriend.statusCode).toBe(403);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual(notAFriend.json());
+  });
 });

@@ -449,7 +449,8 @@ export async function shareWorkout(
       { path: 'friend_id', message: text('errors:workouts.thatIsYou') },
     ]);
   }
-  if (!(await repo.userExists(db, input.friend_id))) throw notFound('member');
+  // No "no such member": a missing id gets the non-friend's 403 below, so sharing does not
+  // tell which ids belong to members.
   // A block stops shares both ways (unfriending is part of blocking, but a share must never
   // slip through one): checked on its own, not only through the friendship.
   if (await isBlockedEitherWay(db, viewer.id, input.friend_id)) {

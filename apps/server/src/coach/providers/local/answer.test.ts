@@ -36,6 +36,10 @@ describe('knowledge retrieval', () => {
     // Typos and word stems still find the entry (fuzzy + prefix).
     ['how much protien for muscle', 'protein-needs'],
     ['creatin', 'creatine'],
+    // An acronym an entry goes by, asked about alone (one-word tags).
+    ['What is DOMS?', 'doms'],
+    ['What is TDEE?', 'maintenance-calories'],
+    ['what is RIR?', 'rpe-rir'],
   ])('%s → cites %s', (question, slug) => {
     expect(slugsFor(question)).toContain(slug);
   });
