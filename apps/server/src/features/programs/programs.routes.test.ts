@@ -406,7 +406,8 @@ describe('POST /api/program/share_program', () => {
     ) => client.post('/api/program/share_program', { friend_id, program_id: id });
     expect((await share(owner.client, stranger.user.id)).statusCode).toBe(403);
     expect((await share(owner.client, owner.user.id)).statusCode).toBe(422);
-    expect((await share(owner.client, 99999999)).statusCode).toBe(404);
+    // A missing member answers as a non-friend does: sharing tells no one which ids exist.
+    expect((await share(owner.client, 99999999)).statusCode).toBe(403);
     expect((await share(owner.client, 'x')).statusCode).toBe(400);
     expect((await share(owner.client, friend.user.id, 99999999)).statusCode).toBe(404);
     expect((await owner.client.post('/api/program/share_program', {})).statusCode).toBe(400);

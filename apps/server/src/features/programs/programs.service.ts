@@ -442,7 +442,7 @@ export async function shareProgram(
       { path: 'friend_id', message: text('errors:programs.thatIsYou') },
     ]);
   }
-  if (!(await findUserById(db, input.friend_id))) throw notFound('member');
+  // No "no such member": a missing id gets the non-friend's 403 below, as share_diet does.
   if (await isBlockedEitherWay(db, viewer.id, input.friend_id)) {
     throw forbidden(text('errors:friends.shareBlocked'));
   }
