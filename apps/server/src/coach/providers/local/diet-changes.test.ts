@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DietPlan } from '@fitcoach/shared/diets';
@@ -21,6 +22,7 @@ import {
   type DietRequestInputs,
 } from './diet-planner';
 import { dietRequestArb, testFoods, testFoodsById } from './diet-test-support';
+import { serverCatalogues } from '../../../i18n/i18n';
 
 const base: DietRequestInputs = {
   gender: 'male',
@@ -62,6 +64,106 @@ describe('parseChangeRequest', () => {
     ],
   ])('understands %j', (request, changes) => {
     expect(parseChangeRequest(request, testFoods)).toEqual({ changes, unknown: [] });
+  });
+
+  // A member may write in either language, whatever their locale; accents are optional.
+  it.each([
+    ['sin lácteos', [{ type: 'exclude', exclusion: 'dairy' }]],
+    ['Sin lacteos, por favor', [{ type: 'exclude', exclusion: 'dairy' }]],
+    ['sin gluten', [{ type: 'exclude', exclusion: 'gluten' }]],
+    ['sin huevo', [{ type: 'exclude', exclusion: 'eggs' }]],
+    ['sin carne', [{ type: 'exclude', exclusion: 'meat' }]],
+    ['sin pescado', [{ type: 'exclude', exclusion: 'fish' }]],
+    ['sin frutos secos', [{ type: 'exclude', exclusion: 'nuts' }]],
+    ['sin soja', [{ type: 'exclude', exclusion: 'soy' }]],
+    ['no quiero leche', [{ type: 'exclude', exclusion: 'dairy' }]],
+    ['no como carne', [{ type: 'exclude', exclusion: 'meat' }]],
+    ['libre de gluten', [{ type: 'exclude', exclusion: 'gluten' }]],
+    ['vegetariano', [{ type: 'preference', preference: 'vegetarian' }]],
+    ['hazla vegana', [{ type: 'preference', preference: 'vegan' }]],
+    ['keto', [{ type: 'preference', preference: 'keto' }]],
+    ['dieta cetogénica', [{ type: 'preference', preference: 'keto' }]],
+    ['paleo', [{ type: 'preference', preference: 'paleo' }]],
+    ['omnívoro', [{ type: 'preference', preference: 'omnivore' }]],
+    ['pescetariana', [{ type: 'preference', preference: 'pescatarian' }]],
+    ['mediterránea', [{ type: 'preference', preference: 'mediterranean' }]],
+    ['más proteína en el desayuno', [{ type: 'protein', direction: 'more', meal: 'breakfast' }]],
+    ['mas proteina en la cena', [{ type: 'protein', direction: 'more', meal: 'dinner' }]],
+    ['menos proteína', [{ type: 'protein', direction: 'less', meal: null }]],
+    ['cambia la comida', [{ type: 'swap', meal: 'lunch' }]],
+    ['cambia la cena', [{ type: 'swap', meal: 'dinner' }]],
+    ['otro desayuno', [{ type: 'swap', meal: 'breakfast' }]],
+    ['una merienda distinta', [{ type: 'swap', meal: 'snack' }]],
+    ['1800 kcal', [{ type: 'kcal', kcal: 1800 }]],
+    ['1800 calorías', [{ type: 'kcal', kcal: 1800 }]],
+    ['1.800 calorías al día', [{ type: 'kcal', kcal: 1800 }]],
+    ['2,100 calories a day', [{ type: 'kcal', kcal: 2100 }]],
+    ['más calorías', [{ type: 'kcal_step', direction: 'more' }]],
+    ['menos comida', [{ type: 'kcal_step', direction: 'less' }]],
+    [
+      'sin lácteos y 1800 kcal',
+      [
+        { type: 'exclude', exclusion: 'dairy' },
+        { type: 'kcal', kcal: 1800 },
+      ],
+    ],
+    [
+      'vegetariano, cambia la cena y más proteína',
+      [
+        { type: 'preference', preference: 'vegetarian' },
+        { type: 'swap', meal: 'dinner' },
+        { type: 'protein', direction: 'more', meal: null },
+      ],
+    ],
+    [
+      'sin lácteos ni huevos',
+      [
+        { type: 'exclude', exclusion: 'dairy' },
+        { type: 'exclude', exclusion: 'eggs' },
+      ],
+    ],
+    [
+      'no dairy and eggs',
+      [
+        { type: 'exclude', exclusion: 'dairy' },
+        { type: 'exclude', exclusion: 'eggs' },
+      ],
+    ],
+  ])('understands Spanish and mixed phrasing %j', (request, changes) => {
+    expect(parseChangeRequest(request, testFoods)).toEqual({ changes, unknown: [] });
+  });
+
+  it('understands every example the hints show, in English and Spanish', () => {
+    // Quoted phrases in the refusal hints (server) and the edit dialog (web); templates aside.
+    const quoted = (s: string) =>
+      [...s.matchAll(/[“«]([^”»]+)[”»]/g)].map((m) => m[1]!).filter((q) => !q.includes('{{'));
+    const webDiets = (locale: string) =>
+      JSON.parse(
+        readFileSync(
+          new URL(`../../../../../web/src/locales/${locale}/diets.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as { edit: { examples: string; placeholder: string } };
+    const examples: string[] = [];
+    for (const locale of ['en', 'es'] as const) {
+      const reasons = serverCatalogues[locale].errors.diets.reasons;
+      const web = webDiets(locale).edit;
+      const found = [
+        ...quoted(reasons.not_understood),
+        ...quoted(reasons.nothing_asked),
+        ...quoted(web.examples),
+        web.placeholder,
+      ];
+      expect(found.length, locale).toBeGreaterThan(5);
+      examples.push(...found);
+    }
+    for (const example of examples) {
+      const parsed = parseChangeRequest(example, testFoods);
+      expect(parsed.unknown, example).toEqual([]);
+      expect(parsed.changes.length, example).toBeGreaterThan(0);
+    }
+    expect(examples).toContain('sin lácteos');
+    expect(examples).toContain('más proteína en el desayuno');
   });
 
   it('leaves out a food by name', () => {
@@ -228,6 +330,8 @@ describe('applyChanges', () => {
       'no nuts',
       'gluten free',
       'no soy',
+      'sin lácteos',
+      'sin frutos secos',
     ),
     fc.constantFrom(
       'vegetarian',
@@ -237,10 +341,19 @@ describe('applyChanges', () => {
       'paleo',
       'mediterranean',
       'omnivore',
+      'vegetariano',
+      'vegana',
     ),
     fc.constantFrom(...mealTypes).map((m) => `swap ${m}`),
     fc.constantFrom(...mealTypes).map((m) => `more protein at ${m}`),
-    fc.constantFrom('more protein', 'less protein', 'more calories', 'fewer calories'),
+    fc.constantFrom(
+      'more protein',
+      'less protein',
+      'more calories',
+      'fewer calories',
+      'más proteína en el desayuno',
+      'cambia la comida',
+    ),
     fc.constantFrom('no banana', 'no chicken', 'no rice', 'without salmon'),
     fc.constantFrom('paint it blue', 'xyz', 'tell me a joke'),
   );

@@ -34,12 +34,23 @@ export interface ParsedRequest {
   unknown: string[];
 }
 
+/*
+ * The parser reads English and Spanish alike, whatever the member's locale: a member may type
+ * either. Text is lower-cased and stripped of accents first ("lácteos" = "lacteos"), so the
+ * Spanish words below are written without them.
+ */
+
 /** Words that carry no meaning of their own in a request ("please make it vegan"). */
 const filler = new Set(
   `please pls i i'd id i'm im am want would like to make it my the a an me some can could you
   diet plan meal meals be go switch change set target aim for at around about of per day daily
   only just instead with have let's lets rather use should need prefer also bit little lot much
-  in on more less`.split(/\s+/),
+  in on more less
+  por favor porfa quiero quisiera queria me gustaria hazla hazlo haz hacer pon ponme poner dame
+  la el lo los las un una unos unas de del al en para con mi mis dieta plan comidas dia diario
+  diaria diarias diarios que sea ser solo solamente ahora tambien necesito prefiero objetivo
+  meta alrededor aproximadamente unas cambia cambiar cambiala pasa pasar pasala paso mas menos
+  poco mucho algo total hoy gracias`.split(/\s+/),
 );
 
 const exclusionWords: Record<string, DietExclusion> = {
@@ -58,6 +69,25 @@ const exclusionWords: Record<string, DietExclusion> = {
   wheat: 'gluten',
   soy: 'soy',
   soya: 'soy',
+  lacteos: 'dairy',
+  lacteo: 'dairy',
+  leche: 'dairy',
+  lactosa: 'dairy',
+  carne: 'meat',
+  carnes: 'meat',
+  'carne roja': 'meat',
+  'carnes rojas': 'meat',
+  pescado: 'fish',
+  pescados: 'fish',
+  marisco: 'fish',
+  mariscos: 'fish',
+  huevo: 'eggs',
+  huevos: 'eggs',
+  'frutos secos': 'nuts',
+  'fruto seco': 'nuts',
+  nueces: 'nuts',
+  trigo: 'gluten',
+  soja: 'soy',
 };
 
 const preferenceWords: Record<string, MealPreference> = {
@@ -73,6 +103,23 @@ const preferenceWords: Record<string, MealPreference> = {
   ketogenic: 'keto',
   paleo: 'paleo',
   mediterranean: 'mediterranean',
+  omnivoro: 'omnivore',
+  omnivora: 'omnivore',
+  vegetariano: 'vegetarian',
+  vegetariana: 'vegetarian',
+  vegano: 'vegan',
+  vegana: 'vegan',
+  'basada en plantas': 'vegan',
+  'a base de plantas': 'vegan',
+  pescetariano: 'pescatarian',
+  pescetariana: 'pescatarian',
+  pescatariano: 'pescatarian',
+  pescatariana: 'pescatarian',
+  cetogenica: 'keto',
+  cetogenico: 'keto',
+  paleolitica: 'paleo',
+  mediterranea: 'mediterranean',
+  mediterraneo: 'mediterranean',
 };
 
 const mealWords: Record<string, MealType> = {
@@ -82,6 +129,15 @@ const mealWords: Record<string, MealType> = {
   supper: 'dinner',
   snack: 'snack',
   snacks: 'snack',
+  desayuno: 'breakfast',
+  // In Spain "la comida" is the midday meal (the catalogue's "almuerzo").
+  comida: 'lunch',
+  almuerzo: 'lunch',
+  cena: 'dinner',
+  merienda: 'snack',
+  meriendas: 'snack',
+  tentempie: 'snack',
+  tentempies: 'snack',
 };
 
 const moreWords = new Set([
@@ -93,6 +149,16 @@ const moreWords = new Set([
   'add',
   'bigger',
   'high',
+  'mas',
+  'aumenta',
+  'aumentar',
+  'sube',
+  'subir',
+  'mayor',
+  'alta',
+  'alto',
+  'anade',
+  'anadir',
 ]);
 const lessWords = new Set([
   'less',
@@ -103,6 +169,12 @@ const lessWords = new Set([
   'cut',
   'smaller',
   'low',
+  'menos',
+  'reducir',
+  'baja',
+  'bajar',
+  'menor',
+  'recorta',
 ]);
 const excludeWords = [
   'no',
@@ -120,6 +192,37 @@ const excludeWords = [
   'hold',
   'lose',
   'out',
+  'sin',
+  'nada',
+  'ni',
+  'quita',
+  'quitar',
+  'quitame',
+  'elimina',
+  'eliminar',
+  'evita',
+  'evitar',
+  'excluye',
+  'excluir',
+  'fuera',
+];
+/** Words between "no"/"sin" and what to leave out ("I don't eat fish", "no quiero lácteos"). */
+const excludeLinkers = [
+  'eat',
+  'any',
+  'the',
+  'more',
+  'quiero',
+  'como',
+  'comer',
+  'tomo',
+  'tomar',
+  'de',
+  'el',
+  'la',
+  'los',
+  'las',
+  'mas',
 ];
 const swapWords = new Set([
   'swap',
@@ -131,14 +234,55 @@ const swapWords = new Set([
   'change',
   'switch',
   'redo',
+  'cambia',
+  'cambiar',
+  'cambiame',
+  'otro',
+  'otra',
+  'distinto',
+  'distinta',
+  'diferente',
+  'nuevo',
+  'nueva',
+  'reemplaza',
+  'reemplazar',
+  'sustituye',
+  'sustituir',
+  'rehaz',
+  'rehacer',
 ]);
+const proteinWords = new Set(['protein', 'proteins', 'proteina', 'proteinas']);
+const calorieWords = new Set([
+  'calories',
+  'calorie',
+  'kcal',
+  'cal',
+  'cals',
+  'energy',
+  'total',
+  'calorias',
+  'caloria',
+  'kilocalorias',
+  'energia',
+]);
+/** "More food" / "más comida": the day's calories (checked after "comida" as lunch fails). */
+const foodWords = new Set(['food', 'comida']);
 
-const clauseSplit = /\s*(?:,|;|\.(?!\d)|\band\b|\bplus\b|&|\+|\bbut\b|\bthen\b|\balso\b)\s*/i;
+// Joiners between clauses, English and Spanish ("no dairy and 1800 kcal", "sin lácteos y 1800
+// kcal"); whole words only, accented letters counting as letters. A comma or point inside a
+// number ("2,100", "1.800") joins nothing.
+const clauseSplit =
+  /\s*(?:[;&+]|,(?!\d{3}(?!\d))|\.(?!\d)|(?<!\p{L})(?:and|plus|but|then|also|y|ni|pero|luego|ademas|además|tambien|también)(?!\p{L}))\s*/iu;
+
+/** Lower case without accents, so "Sin Lácteos" and "sin lacteos" read the same. */
+function normalise(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
 
 function tokens(clause: string): string[] {
   return clause
     .toLowerCase()
-    .replace(/[!?"“”()]/g, ' ')
+    .replace(/[!?¡¿"“”«»()]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
 }
@@ -153,60 +297,61 @@ function singular(word: string): string {
   return word;
 }
 
+const wordPattern = (phrase: string) => new RegExp(`(^|\\s)${phrase}(?=\\s|$)`);
+
+function direction(words: string[]): 'more' | 'less' | null {
+  if (words.some((w) => moreWords.has(w))) return 'more';
+  if (words.some((w) => lessWords.has(w))) return 'less';
+  return null;
+}
+
 function parseClause(clause: string, foods: readonly DietFood[]): DietChange | null {
-  // Courtesy words at either end carry nothing ("dairy-free please").
-  const text = clause
-    .toLowerCase()
+  // Courtesy words at either end carry nothing ("dairy-free please", "sin lácteos, por favor").
+  const text = normalise(clause)
     .trim()
-    .replace(/^(?:please|pls|ok|okay)\s+|\s+(?:please|pls|thanks|thank you)$/g, '');
+    .replace(/[!?¡¿"“”«»()]/g, ' ')
+    .trim()
+    .replace(/^(?:please|pls|ok|okay|vale|por favor)\s+/, '')
+    .replace(/\s+(?:please|pls|thanks|thank you|por favor|gracias)$/, '');
   const words = tokens(text);
   if (words.length === 0) return null;
 
-  // "1800 kcal", "set calories to 2,100", "2000 calories a day"
-  const kcalMatch = /(\d[\d,]{2,5})\s*(k?cals?|kilocalories|calories)?\b/.exec(text);
+  // "1800 kcal", "set calories to 2,100", "2000 calories a day", "1.800 calorías al día"
+  const kcalMatch =
+    /(?<![\d.,])(\d{1,3}(?:[.,]\d{3})+|\d{3,7})(?![\d]|[.,]\d)\s*(k?cals?|kilocalories|calories|kilocalorias|calorias)?(?!\p{L})/u.exec(
+      text,
+    );
   if (kcalMatch) {
-    const rest = tokens(text.replace(kcalMatch[0], ' ')).filter(
-      (w) => !['calories', 'calorie', 'kcal', 'cal', 'cals', 'energy', 'total'].includes(w),
-    );
-    if (onlyFiller(rest)) return { type: 'kcal', kcal: Number(kcalMatch[1]!.replace(/,/g, '')) };
+    const rest = tokens(text.replace(kcalMatch[0], ' ')).filter((w) => !calorieWords.has(w));
+    if (onlyFiller(rest)) return { type: 'kcal', kcal: Number(kcalMatch[1]!.replace(/[.,]/g, '')) };
     return null;
   }
 
-  // "more calories", "fewer calories"
-  if (words.some((w) => ['calories', 'kcal', 'calorie', 'food', 'energy'].includes(w))) {
-    const direction = words.some((w) => moreWords.has(w))
-      ? 'more'
-      : words.some((w) => lessWords.has(w))
-        ? 'less'
-        : null;
+  // "more calories", "fewer calories", "más calorías", "menos comida"
+  const step = direction(words);
+  const calorieWord = words.some((w) => calorieWords.has(w));
+  if (calorieWord || words.some((w) => foodWords.has(w))) {
     const rest = words.filter(
-      (w) =>
-        !['calories', 'kcal', 'calorie', 'food', 'energy'].includes(w) &&
-        !moreWords.has(w) &&
-        !lessWords.has(w),
+      (w) => !calorieWords.has(w) && !foodWords.has(w) && !moreWords.has(w) && !lessWords.has(w),
     );
-    if (direction && onlyFiller(rest)) return { type: 'kcal_step', direction };
-    return null;
+    if (step && onlyFiller(rest)) return { type: 'kcal_step', direction: step };
+    // "comida" is also lunch ("cambia la comida"): read on.
+    if (calorieWord || words.includes('food')) return null;
   }
 
-  // "more protein at breakfast", "less protein", "higher protein lunch"
-  if (words.includes('protein')) {
-    const direction = words.some((w) => moreWords.has(w))
-      ? 'more'
-      : words.some((w) => lessWords.has(w))
-        ? 'less'
-        : null;
+  // "more protein at breakfast", "less protein", "más proteína en el desayuno"
+  if (words.some((w) => proteinWords.has(w))) {
     const mealWord = words.find((w) => w in mealWords);
     const rest = words.filter(
-      (w) => w !== 'protein' && !moreWords.has(w) && !lessWords.has(w) && !(w in mealWords),
+      (w) => !proteinWords.has(w) && !moreWords.has(w) && !lessWords.has(w) && !(w in mealWords),
     );
-    if (direction && onlyFiller(rest)) {
-      return { type: 'protein', direction, meal: mealWord ? mealWords[mealWord]! : null };
+    if (step && onlyFiller(rest)) {
+      return { type: 'protein', direction: step, meal: mealWord ? mealWords[mealWord]! : null };
     }
     return null;
   }
 
-  // "swap lunch", "a different breakfast", "replace my dinner"
+  // "swap lunch", "a different breakfast", "cambia la comida", "otra cena"
   const mealWord = words.find((w) => w in mealWords);
   if (mealWord && words.some((w) => swapWords.has(w))) {
     const rest = words.filter((w) => w !== mealWord && !swapWords.has(w));
@@ -214,29 +359,34 @@ function parseClause(clause: string, foods: readonly DietFood[]): DietChange | n
     return null;
   }
 
-  // "vegetarian", "make it vegan", "go keto", "plant based"
+  // "vegetarian", "make it vegan", "go keto", "plant based", "hazla vegetariana"
   for (const [word, preference] of Object.entries(preferenceWords)) {
-    if (new RegExp(`(^|\\s)${word}(\\s|$)`).test(text)) {
-      const rest = tokens(text.replace(word, ' '));
+    const pattern = wordPattern(word);
+    if (pattern.test(text)) {
+      const rest = tokens(text.replace(pattern, ' '));
       if (onlyFiller(rest)) return { type: 'preference', preference };
     }
   }
 
-  // "dairy free", "gluten-free"
-  const freeMatch = /^(.*?\s)?([a-z]+)[\s-]free$/.exec(text);
-  // "no dairy", "without eggs", "remove bananas", "I don't eat fish"
+  // "dairy free", "gluten-free", "libre de gluten"
+  const freeMatch =
+    /^(.*?\s)?([a-z]+)[\s-]free$/.exec(text) ?? /^(.*?\s)?libres? de\s+(.+)$/.exec(text);
+  // "no dairy", "without eggs", "remove bananas", "I don't eat fish", "sin lácteos", "no como carne"
   const excludeMatch = new RegExp(
-    `(?:^|\\s)(?:${excludeWords.join('|')})\\s+(?:eat\\s+|any\\s+|the\\s+|more\\s+)*(.+)$`,
+    `(?:^|\\s)(?:${excludeWords.join('|')})\\s+(?:(?:${excludeLinkers.join('|')})\\s+)*(.+)$`,
   ).exec(text);
-  const subject = (freeMatch?.[2] ?? excludeMatch?.[1])?.trim();
+  const subjectWords = tokens((freeMatch?.[2] ?? excludeMatch?.[1]) ?? '');
+  // Trailing courtesy ("no dairy at all please") says nothing about what to leave out.
+  while (subjectWords.length > 1 && filler.has(subjectWords.at(-1)!)) subjectWords.pop();
+  const subject = subjectWords.join(' ');
   if (subject) {
     const before = freeMatch ? (freeMatch[1] ?? '') : text.slice(0, excludeMatch!.index);
     if (!onlyFiller(tokens(before))) return null;
     const exclusion = exclusionWords[subject];
     if (exclusion) return { type: 'exclude', exclusion };
-    const name = singular(subject.replace(/\s+/g, ' '));
+    const name = singular(subject);
     if (name.length >= 3 && !filler.has(name)) {
-      const ids = foods.filter((f) => f.name.toLowerCase().includes(name)).map((f) => f.id);
+      const ids = foods.filter((f) => normalise(f.name).includes(name)).map((f) => f.id);
       if (ids.length > 0) return { type: 'exclude_food', word: name, food_ids: ids };
     }
     return null;
@@ -251,7 +401,13 @@ export function parseChangeRequest(request: string, foods: readonly DietFood[]):
   for (const clause of request.split(clauseSplit)) {
     const trimmed = clause.trim();
     if (!trimmed || onlyFiller(tokens(trimmed))) continue;
-    const change = parseClause(trimmed, foods);
+    let change = parseClause(trimmed, foods);
+    // "no dairy and eggs", "sin lácteos ni huevos": a bare subject after an exclusion is one too.
+    const previous = changes.at(-1);
+    if (!change && (previous?.type === 'exclude' || previous?.type === 'exclude_food')) {
+      const inherited = parseClause(`no ${trimmed}`, foods);
+      if (inherited?.type === 'exclude' || inherited?.type === 'exclude_food') change = inherited;
+    }
     if (change) changes.push(change);
     else unknown.push(trimmed);
   }
