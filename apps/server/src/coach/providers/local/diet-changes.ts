@@ -15,6 +15,7 @@ import {
   fitsPreference,
   mealTotals,
   planMealsLocal,
+  replanMealsLocal,
   withTargets,
 } from './diet-planner';
 
@@ -375,7 +376,7 @@ function parseClause(clause: string, foods: readonly DietFood[]): DietChange | n
   const excludeMatch = new RegExp(
     `(?:^|\\s)(?:${excludeWords.join('|')})\\s+(?:(?:${excludeLinkers.join('|')})\\s+)*(.+)$`,
   ).exec(text);
-  const subjectWords = tokens((freeMatch?.[2] ?? excludeMatch?.[1]) ?? '');
+  const subjectWords = tokens(freeMatch?.[2] ?? excludeMatch?.[1] ?? '');
   // Trailing courtesy ("no dairy at all please") says nothing about what to leave out.
   while (subjectWords.length > 1 && filler.has(subjectWords.at(-1)!)) subjectWords.pop();
   const subject = subjectWords.join(' ');
@@ -431,12 +432,17 @@ export type RefusalReason =
   | { reason: 'conflict'; first: DietChange; second: DietChange };
 
 export class DietChangeRefused extends Error {
+  /** The first problem (kept for callers that name one). */
+  readonly why: RefusalReason;
+
   constructor(
     readonly understood: DietChange[],
-    readonly why: RefusalReason,
+    /** Every problem found with the request, in the order of its clauses: at least one. */
+    readonly reasons: RefusalReason[],
   ) {
-    super(`diet change refused: ${why.reason}`);
+    super(`diet change refused: ${reasons.map((r) => r.reason).join(', ')}`);
     this.name = 'DietChangeRefused';
+    this.why = reasons[0]!;
   }
 }
 
@@ -458,11 +464,14 @@ const PROTEIN_BOOST_MIN = 0.6;
 export interface AppliedChange {
   plan: DietPlan;
   understood: DietChange[];
+  /** Meals the request did not name whose grams moved to hold the day's targets (foods kept). */
+  rebalanced: MealType[];
 }
 
 /**
  * Applies understood changes to a plan and replans the day; checks afterwards that each change
- * really happened. Anything it cannot do throws DietChangeRefused naming what it understood.
+ * really happened. Anything it cannot do throws DietChangeRefused naming what it understood and
+ * every problem it found (not only the first), so the member can fix them all at once.
  */
 export function applyChanges(
   plan: DietPlan,
@@ -470,11 +479,20 @@ export function applyChanges(
   foods: readonly DietFood[],
 ): AppliedChange {
   const understood = parsed.changes;
-  const refuse = (why: RefusalReason): never => {
-    throw new DietChangeRefused(understood, why);
+  const problems: RefusalReason[] = [];
+  // A problem with one clause is noted and the others still checked; nothing is applied unless
+  // every clause can be.
+  const problem = (why: RefusalReason) => {
+    problems.push(why);
   };
-  if (parsed.unknown.length > 0) refuse({ reason: 'not_understood', unknown: parsed.unknown });
-  if (understood.length === 0) refuse({ reason: 'nothing_asked' });
+  const refuse = (why: RefusalReason): never => {
+    throw new DietChangeRefused(understood, [...problems, why]);
+  };
+  const refuseIfProblems = () => {
+    if (problems.length > 0) throw new DietChangeRefused(understood, problems);
+  };
+  if (parsed.unknown.length > 0) problem({ reason: 'not_understood', unknown: parsed.unknown });
+  else if (understood.length === 0) refuse({ reason: 'nothing_asked' });
 
   const next: Omit<DietPlan, 'meals' | 'targets'> = {
     ...plan,
@@ -509,7 +527,8 @@ export function applyChanges(
           change.type === 'protein' &&
           earlier.direction === change.direction
         )) {
-          refuse({ reason: 'conflict', first: earlier, second: change });
+          problem({ reason: 'conflict', first: earlier, second: change });
+          continue;
         }
       }
       seen.set(key, change);
@@ -517,32 +536,29 @@ export function applyChanges(
     switch (change.type) {
       case 'kcal': {
         if (change.kcal < DIET_KCAL.min || change.kcal > DIET_KCAL.max) {
-          refuse({
+          problem({
             reason: 'kcal_out_of_range',
             kcal: change.kcal,
             min: DIET_KCAL.min,
             max: DIET_KCAL.max,
           });
-        }
-        if (change.kcal === plan.targets.kcal)
-          refuse({ reason: 'already_kcal', kcal: change.kcal });
-        next.kcal_override = change.kcal;
+        } else if (change.kcal === plan.targets.kcal) {
+          problem({ reason: 'already_kcal', kcal: change.kcal });
+        } else next.kcal_override = change.kcal;
         break;
       }
       case 'kcal_step': {
         const factor = change.direction === 'more' ? 1 + KCAL_STEP : 1 - KCAL_STEP;
         const kcal = Math.round((plan.targets.kcal * factor) / 10) * 10;
         if (kcal < DIET_KCAL.min || kcal > DIET_KCAL.max) {
-          refuse({ reason: 'kcal_out_of_range', kcal, min: DIET_KCAL.min, max: DIET_KCAL.max });
-        }
-        next.kcal_override = kcal;
+          problem({ reason: 'kcal_out_of_range', kcal, min: DIET_KCAL.min, max: DIET_KCAL.max });
+        } else next.kcal_override = kcal;
         break;
       }
       case 'preference': {
         if (change.preference === plan.meal_preference) {
-          refuse({ reason: 'already_preference', preference: change.preference });
-        }
-        next.meal_preference = change.preference;
+          problem({ reason: 'already_preference', preference: change.preference });
+        } else next.meal_preference = change.preference;
         break;
       }
       case 'exclude': {
@@ -555,15 +571,17 @@ export function applyChanges(
           plan.exclusions.includes(change.exclusion) ||
           (impliedBefore.includes(change.exclusion) && impliedAfter.includes(change.exclusion))
         ) {
-          refuse({ reason: 'already_excluded', exclusion: change.exclusion });
+          problem({ reason: 'already_excluded', exclusion: change.exclusion });
+        } else if (!next.exclusions.includes(change.exclusion)) {
+          next.exclusions.push(change.exclusion);
         }
-        if (!next.exclusions.includes(change.exclusion)) next.exclusions.push(change.exclusion);
         break;
       }
       case 'exclude_food': {
         // Leaving out a food the day does not have would change nothing: say so instead.
         if (!change.food_ids.some((id) => planFoodIds.has(id))) {
-          refuse({ reason: 'food_not_in_plan', word: change.word });
+          problem({ reason: 'food_not_in_plan', word: change.word });
+          break;
         }
         for (const id of change.food_ids) {
           if (!next.excluded_food_ids.includes(id)) next.excluded_food_ids.push(id);
@@ -604,21 +622,35 @@ export function applyChanges(
     const after = withNewTargets.targets.protein_g;
     // The protein target is capped (35 % of calories, boost limits): when it cannot move, a
     // focused meal alone may still carry more, so only refuse if neither moves.
-    if (change.direction === 'more' && after <= before && !change.meal)
-      refuse({ reason: 'protein_at_limit' });
-    if (change.direction === 'less' && after >= before) refuse({ reason: 'protein_at_limit' });
+    if (
+      (change.direction === 'more' && after <= before && !change.meal) ||
+      (change.direction === 'less' && after >= before)
+    ) {
+      problem({ reason: 'protein_at_limit' });
+    }
   }
+  refuseIfProblems();
 
+  // Swapping meals and nothing else keeps every other meal's foods (their grams move only if
+  // the day's targets need it, and the answer says so); any other change replans the day.
+  const swapOnly = understood.every((c) => c.type === 'swap');
   let meals: PlanMeal[];
+  let rebalanced: MealType[] = [];
   try {
-    meals = planMealsLocal(foods, withNewTargets, avoid);
+    if (swapOnly) {
+      const swapped = understood.flatMap((c) => (c.type === 'swap' ? [c.meal] : []));
+      ({ meals, rebalanced } = replanMealsLocal(foods, withNewTargets, plan.meals, swapped, avoid));
+    } else {
+      meals = planMealsLocal(foods, withNewTargets, avoid);
+    }
   } catch (error) {
     if (error instanceof DietPlanningError) refuse({ reason: error.reason });
     throw error;
   }
   const revised: DietPlan = { ...withNewTargets, meals };
-  verifyChanges(plan, revised, understood, foods, refuse);
-  return { plan: revised, understood };
+  verifyChanges(plan, revised, understood, foods, problem);
+  refuseIfProblems();
+  return { plan: revised, understood, rebalanced };
 }
 
 /** Checks the revised day does what was asked; the planner's constraints make most of it hold. */
@@ -627,14 +659,12 @@ function verifyChanges(
   after: DietPlan,
   understood: DietChange[],
   foods: readonly DietFood[],
-  refuse: (why: RefusalReason) => never,
+  refuse: (why: RefusalReason) => void,
 ) {
   const foodsById = new Map(foods.map((f) => [f.id, f]));
   const allowed = new Set(allowedFoods(foods, after).map((f) => f.id));
-  for (const meal of after.meals) {
-    for (const item of meal.items) {
-      if (!allowed.has(item.food_id)) refuse({ reason: 'no_foods' });
-    }
+  if (after.meals.some((m) => m.items.some((i) => !allowed.has(i.food_id)))) {
+    refuse({ reason: 'no_foods' });
   }
   for (const change of understood) {
     if (change.type === 'swap') {
