@@ -121,6 +121,8 @@ export const dietDetailSchema = dietSummarySchema.extend({
   inputs: dietInputsSchema,
   exclusions: z.array(z.enum(dietExclusions)),
   protein_focus: z.array(z.enum(mealTypes)),
+  /** The calorie target the member set ("1800 kcal"), or null when it is computed. */
+  kcal_override: z.number().int().nullable(),
   meals: z.array(dietMealSchema),
   notes: z.array(z.string()),
 });

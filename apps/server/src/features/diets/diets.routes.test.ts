@@ -168,6 +168,76 @@ describe('PUT /api/diet/:id', () => {
     expect((await a.client.get(`/api/diet/${diet_id}`)).json<DietDetail>().version).toBe(1);
   });
 
+  it('applies Spanish requests in Spanish; a Spanish refusal suggests Spanish that works', async () => {
+    const a = await member(t);
+    const { diet_id } = await dietFor(a.user.id);
+    const es = { headers: { 'accept-language': 'es-ES' } };
+    const before = (await a.client.get(`/api/diet/${diet_id}`)).json<DietDetail>();
+    expect(before.kcal_override).toBeNull();
+    const res = await a.client.request(
+      'PUT',
+      `/api/diet/${diet_id}`,
+      { change_request: 'sin lácteos y 1800 kcal' },
+      es,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json<DietChangeResult>();
+    expect(body.summary).toBe('Cambiado a sin lácteos; un día de 1800 kcal.');
+    expect(body.diet.exclusions).toEqual(['dairy']);
+    expect(body.diet.kcal_override).toBe(1800);
+    const refused = await a.client.request(
+      'PUT',
+      `/api/diet/${diet_id}`,
+      { change_request: 'vuela a la luna' },
+      es,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /No entendí «vuela a la luna».*«sin lácteos», «más proteína en el desayuno»/,
+    );
+  });
+
+  it('names every problem of a refused request, one issue each', async () => {
+    const a = await member(t);
+    const { diet_id } = await dietFor(a.user.id);
+    expect((await put(a.client, diet_id, 'no dairy')).statusCode).toBe(200);
+    const res = await put(
+      a.client,
+      diet_id,
+      'no dairy and more protein at breakfast and 100000 kcal',
+    );
+    expect(res.statusCode).toBe(422);
+    const body = res.json<{
+      error: string;
+      message: string;
+      issues: { path: string; message: string }[];
+    }>();
+    expect(body.error).toBe('unprocessable');
+    expect(body.message).toMatch(/already has no dairy.*100000 kcal is outside/);
+    expect(body.issues).toEqual([
+      { path: 'change_request', message: 'The diet already has no dairy.' },
+      {
+        path: 'change_request',
+        message: '100000 kcal is outside the 1200 to 4500 kcal a day this planner serves.',
+      },
+    ]);
+  });
+
+  it('swap lunch changes lunch only, and the diff and summary say so', async () => {
+    const a = await member(t);
+    const { diet_id } = await dietFor(a.user.id);
+    const res = await put(a.client, diet_id, 'swap lunch');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<DietChangeResult>();
+    const meals = new Set(body.diff.items.map((i) => i.meal));
+    expect(meals.has('lunch')).toBe(true);
+    if (meals.size === 1) expect(body.summary).toBe('Changed to a different lunch.');
+    else expect(body.summary).toMatch(/^Changed to a different lunch\. Amounts at .* changed too/);
+    expect(
+      body.diff.items.filter((i) => i.meal !== 'lunch').every((i) => i.change === 'changed'),
+    ).toBe(true);
+  });
+
   it('validates the body (400), needs CSRF (403) and the owner (403 friend, 404 stranger)', async () => {
     const a = await member(t);
     const b = await member(t);

@@ -12,6 +12,7 @@ import {
   type ShareDietResult,
   dietPlanSchema,
 } from '@fitcoach/shared/diets';
+import type { MealType } from '@fitcoach/shared/foods';
 import { DEFAULT_LOCALE, type Locale } from '@fitcoach/shared/locales';
 import { ageOn, workoutGoalLabels } from '@fitcoach/shared/profile';
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
@@ -37,7 +38,7 @@ import {
 import { appModel, fallbackNotice } from '../../coach/providers/app-model';
 import { createModelFoodPicker } from '../../coach/providers/model-diet';
 import type { Executor, Transaction } from '../../db/client';
-import { text, translate, type TextKey } from '../../i18n/i18n';
+import { text, translate, word, type Text, type TextKey, type TextValue } from '../../i18n/i18n';
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
@@ -249,6 +250,7 @@ function detailOf(found: Visible, plan: DietPlan, foods: DietFood[], viewer: Vie
     inputs: plan.inputs,
     exclusions: plan.exclusions,
     protein_focus: plan.protein_focus,
+    kcal_override: plan.kcal_override,
     meals,
     notes: [],
   };
@@ -309,9 +311,14 @@ function describeAll(changes: DietChange[], locale: Locale): string {
     : changes.map((c) => describeChange(c, locale)).join('; ');
 }
 
-function reasonText(why: RefusalReason, locale: Locale): string {
-  const values: Record<string, unknown> = { ...why };
-  if (why.reason === 'not_understood') values.unknown = why.unknown.join('”, “');
+/** One problem of a refused request, worded in the member's language. */
+function reasonText(why: RefusalReason, locale: Locale): Text {
+  const values: Record<string, TextValue> = {};
+  for (const [name, value] of Object.entries(why)) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+  }
+  // Between the quotes each language uses ("“a”, “b”", "«a», «b»").
+  if (why.reason === 'not_understood') values.unknown = why.unknown.join(t(locale, 'quoteJoin'));
   if (why.reason === 'already_preference')
     values.preference = t(locale, `preference.${why.preference}`);
   if (why.reason === 'already_excluded') values.exclusion = t(locale, `exclusion.${why.exclusion}`);
@@ -322,7 +329,17 @@ function reasonText(why: RefusalReason, locale: Locale): string {
     values.first = describeChange(why.first, locale);
     values.second = describeChange(why.second, locale);
   }
-  return t(locale, `reasons.${why.reason}`, values);
+  return text(`errors:diets.reasons.${why.reason}`, values);
+}
+
+/** "Changed to a different lunch." and, when kept meals' amounts moved, which ones. */
+function changeSummary(understood: DietChange[], rebalanced: MealType[], locale: Locale): string {
+  const summary = t(locale, 'summary', { changes: describeAll(understood, locale) });
+  if (rebalanced.length === 0) return summary;
+  const meals = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    rebalanced.map((m) => t(locale, `meal.${m}`)),
+  );
+  return `${summary} ${t(locale, 'rebalanced', { meals })}`;
 }
 
 /**
@@ -346,23 +363,25 @@ export async function changeDiet(
     const parsed = parseChangeRequest(changeRequest, foods);
     let revised: DietPlan;
     let understood: DietChange[];
+    let rebalanced: MealType[];
     try {
-      ({ plan: revised, understood } = applyChanges(current, parsed, foods));
+      ({ plan: revised, understood, rebalanced } = applyChanges(current, parsed, foods));
     } catch (error) {
       if (!(error instanceof DietChangeRefused)) throw error;
+      // Every problem in the message and one issue each, so all can be fixed in one go.
+      const reasons = error.reasons.map((why) => reasonText(why, viewer.locale));
       throw new HttpError(
         422,
         'unprocessable',
         text('errors:diets.refused', {
           understood: describeAll(error.understood, viewer.locale),
-          reason: reasonText(error.why, viewer.locale),
+          reason: reasons.map((r) => word(r, viewer.locale)).join(' '),
         }),
+        reasons.map((message) => ({ path: 'change_request', message })),
       );
     }
     const version = locked!.diet.version + 1;
-    const stored = t(DEFAULT_LOCALE, 'summary', {
-      changes: describeAll(understood, DEFAULT_LOCALE),
-    });
+    const stored = changeSummary(understood, rebalanced, DEFAULT_LOCALE);
     await repo.updateDiet(tx, id, {
       plan: revised,
       version,
@@ -381,7 +400,7 @@ export async function changeDiet(
     return {
       diet: detailOf({ ...found, diet: after!.diet }, revised, foods, viewer),
       diff: diffPlans(current, revised, foodsById),
-      summary: t(viewer.locale, 'summary', { changes: describeAll(understood, viewer.locale) }),
+      summary: changeSummary(understood, rebalanced, viewer.locale),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DietPlan } from '@fitcoach/shared/diets';
@@ -21,6 +22,8 @@ import {
   type DietRequestInputs,
 } from './diet-planner';
 import { dietRequestArb, testFoods, testFoodsById } from './diet-test-support';
+import errorsEn from '../../../i18n/locales/en/errors.json';
+import errorsEs from '../../../i18n/locales/es/errors.json';
 
 const base: DietRequestInputs = {
   gender: 'male',
@@ -62,6 +65,106 @@ describe('parseChangeRequest', () => {
     ],
   ])('understands %j', (request, changes) => {
     expect(parseChangeRequest(request, testFoods)).toEqual({ changes, unknown: [] });
+  });
+
+  // A member may write in either language, whatever their locale; accents are optional.
+  it.each([
+    ['sin lácteos', [{ type: 'exclude', exclusion: 'dairy' }]],
+    ['Sin lacteos, por favor', [{ type: 'exclude', exclusion: 'dairy' }]],
+    ['sin gluten', [{ type: 'exclude', exclusion: 'gluten' }]],
+    ['sin huevo', [{ type: 'exclude', exclusion: 'eggs' }]],
+    ['sin carne', [{ type: 'exclude', exclusion: 'meat' }]],
+    ['sin pescado', [{ type: 'exclude', exclusion: 'fish' }]],
+    ['sin frutos secos', [{ type: 'exclude', exclusion: 'nuts' }]],
+    ['sin soja', [{ type: 'exclude', exclusion: 'soy' }]],
+    ['no quiero leche', [{ type: 'exclude', exclusion: 'dairy' }]],
+    ['no como carne', [{ type: 'exclude', exclusion: 'meat' }]],
+    ['libre de gluten', [{ type: 'exclude', exclusion: 'gluten' }]],
+    ['vegetariano', [{ type: 'preference', preference: 'vegetarian' }]],
+    ['hazla vegana', [{ type: 'preference', preference: 'vegan' }]],
+    ['keto', [{ type: 'preference', preference: 'keto' }]],
+    ['dieta cetogénica', [{ type: 'preference', preference: 'keto' }]],
+    ['paleo', [{ type: 'preference', preference: 'paleo' }]],
+    ['omnívoro', [{ type: 'preference', preference: 'omnivore' }]],
+    ['pescetariana', [{ type: 'preference', preference: 'pescatarian' }]],
+    ['mediterránea', [{ type: 'preference', preference: 'mediterranean' }]],
+    ['más proteína en el desayuno', [{ type: 'protein', direction: 'more', meal: 'breakfast' }]],
+    ['mas proteina en la cena', [{ type: 'protein', direction: 'more', meal: 'dinner' }]],
+    ['menos proteína', [{ type: 'protein', direction: 'less', meal: null }]],
+    ['cambia la comida', [{ type: 'swap', meal: 'lunch' }]],
+    ['cambia la cena', [{ type: 'swap', meal: 'dinner' }]],
+    ['otro desayuno', [{ type: 'swap', meal: 'breakfast' }]],
+    ['una merienda distinta', [{ type: 'swap', meal: 'snack' }]],
+    ['1800 kcal', [{ type: 'kcal', kcal: 1800 }]],
+    ['1800 calorías', [{ type: 'kcal', kcal: 1800 }]],
+    ['1.800 calorías al día', [{ type: 'kcal', kcal: 1800 }]],
+    ['2,100 calories a day', [{ type: 'kcal', kcal: 2100 }]],
+    ['más calorías', [{ type: 'kcal_step', direction: 'more' }]],
+    ['menos comida', [{ type: 'kcal_step', direction: 'less' }]],
+    [
+      'sin lácteos y 1800 kcal',
+      [
+        { type: 'exclude', exclusion: 'dairy' },
+        { type: 'kcal', kcal: 1800 },
+      ],
+    ],
+    [
+      'vegetariano, cambia la cena y más proteína',
+      [
+        { type: 'preference', preference: 'vegetarian' },
+        { type: 'swap', meal: 'dinner' },
+        { type: 'protein', direction: 'more', meal: null },
+      ],
+    ],
+    [
+      'sin lácteos ni huevos',
+      [
+        { type: 'exclude', exclusion: 'dairy' },
+        { type: 'exclude', exclusion: 'eggs' },
+      ],
+    ],
+    [
+      'no dairy and eggs',
+      [
+        { type: 'exclude', exclusion: 'dairy' },
+        { type: 'exclude', exclusion: 'eggs' },
+      ],
+    ],
+  ])('understands Spanish and mixed phrasing %j', (request, changes) => {
+    expect(parseChangeRequest(request, testFoods)).toEqual({ changes, unknown: [] });
+  });
+
+  it('understands every example the hints show, in English and Spanish', () => {
+    // Quoted phrases in the refusal hints (server) and the edit dialog (web); templates aside.
+    const quoted = (s: string) =>
+      [...s.matchAll(/[“«]([^”»]+)[”»]/g)].map((m) => m[1]!).filter((q) => !q.includes('{{'));
+    const webDiets = (locale: string) =>
+      JSON.parse(
+        readFileSync(
+          new URL(`../../../../../web/src/locales/${locale}/diets.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as { edit: { examples: string; placeholder: string } };
+    const examples: string[] = [];
+    for (const locale of ['en', 'es'] as const) {
+      const reasons = (locale === 'en' ? errorsEn : errorsEs).diets.reasons;
+      const web = webDiets(locale).edit;
+      const found = [
+        ...quoted(reasons.not_understood),
+        ...quoted(reasons.nothing_asked),
+        ...quoted(web.examples),
+        web.placeholder,
+      ];
+      expect(found.length, locale).toBeGreaterThan(5);
+      examples.push(...found);
+    }
+    for (const example of examples) {
+      const parsed = parseChangeRequest(example, testFoods);
+      expect(parsed.unknown, example).toEqual([]);
+      expect(parsed.changes.length, example).toBeGreaterThan(0);
+    }
+    expect(examples).toContain('sin lácteos');
+    expect(examples).toContain('más proteína en el desayuno');
   });
 
   it('leaves out a food by name', () => {
@@ -111,6 +214,58 @@ describe('applyChanges', () => {
     expect(now.some((id) => !old.has(id))).toBe(true);
   });
 
+  it('swap lunch: breakfast, dinner and snacks keep their foods and grams', () => {
+    const { plan: next, rebalanced } = applyChanges(
+      plan,
+      parseChangeRequest('swap lunch', testFoods),
+      testFoods,
+    );
+    for (const meal of ['breakfast', 'dinner', 'snack'] as const) {
+      expect(
+        next.meals.find((m) => m.meal === meal),
+        meal,
+      ).toEqual(plan.meals.find((m) => m.meal === meal));
+    }
+    expect(rebalanced).toEqual([]);
+    expect(meetsTargets(dayTotals(next.meals, testFoodsById), next.targets)).toBe(true);
+    const diff = diffPlans(plan, next, testFoodsById);
+    expect(new Set(diff.items.map((i) => i.meal))).toEqual(new Set(['lunch']));
+  });
+
+  it('swap <meal>: every other meal keeps its foods; moved grams are named', () => {
+    let swapped = 0;
+    let rebalancedDays = 0;
+    fc.assert(
+      fc.property(dietRequestArb, fc.constantFrom(...mealTypes), (inputs, meal) => {
+        const before = newDay(inputs);
+        if (!before) return;
+        let result;
+        try {
+          result = applyChanges(before, parseChangeRequest(`swap ${meal}`, testFoods), testFoods);
+        } catch (error) {
+          expect(error).toBeInstanceOf(DietChangeRefused);
+          return;
+        }
+        swapped++;
+        const { plan: after, rebalanced } = result;
+        expect(meetsTargets(dayTotals(after.meals, testFoodsById), after.targets)).toBe(true);
+        for (const kept of before.meals.filter((m) => m.meal !== meal)) {
+          const now = after.meals.find((m) => m.meal === kept.meal);
+          expect(now?.items.map((i) => i.food_id)).toEqual(kept.items.map((i) => i.food_id));
+          // Grams of a kept meal move only when the answer says so.
+          expect(rebalanced.includes(kept.meal)).toBe(
+            JSON.stringify(now?.items) !== JSON.stringify(kept.items),
+          );
+        }
+        if (rebalanced.length > 0) rebalancedDays++;
+      }),
+      { numRuns: 300, seed: 20261125 },
+    );
+    expect(swapped).toBeGreaterThan(240);
+    // Holding the other meals' grams is the rule, re-balancing them the exception.
+    expect(rebalancedDays).toBeLessThan(swapped / 2);
+  }, 30_000);
+
   it('more protein at breakfast: breakfast carries more protein', () => {
     const { plan: next } = applyChanges(
       plan,
@@ -137,6 +292,38 @@ describe('applyChanges', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(DietChangeRefused);
       expect((error as DietChangeRefused).why.reason).toBe(reason);
+    }
+  });
+
+  it('names every problem of a request, not only the first', () => {
+    const noDairy = applyChanges(plan, parseChangeRequest('no dairy', testFoods), testFoods).plan;
+    try {
+      applyChanges(
+        noDairy,
+        parseChangeRequest('no dairy and more protein at breakfast and 100000 kcal', testFoods),
+        testFoods,
+      );
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(DietChangeRefused);
+      expect((error as DietChangeRefused).reasons.map((r) => r.reason)).toEqual([
+        'already_excluded',
+        'kcal_out_of_range',
+      ]);
+    }
+    try {
+      applyChanges(
+        plan,
+        parseChangeRequest('fly me to the moon and omnivore and 500 kcal', testFoods),
+        testFoods,
+      );
+      expect.unreachable();
+    } catch (error) {
+      expect((error as DietChangeRefused).reasons.map((r) => r.reason)).toEqual([
+        'not_understood',
+        'already_preference',
+        'kcal_out_of_range',
+      ]);
     }
   });
 
@@ -228,6 +415,8 @@ describe('applyChanges', () => {
       'no nuts',
       'gluten free',
       'no soy',
+      'sin lácteos',
+      'sin frutos secos',
     ),
     fc.constantFrom(
       'vegetarian',
@@ -237,10 +426,19 @@ describe('applyChanges', () => {
       'paleo',
       'mediterranean',
       'omnivore',
+      'vegetariano',
+      'vegana',
     ),
     fc.constantFrom(...mealTypes).map((m) => `swap ${m}`),
     fc.constantFrom(...mealTypes).map((m) => `more protein at ${m}`),
-    fc.constantFrom('more protein', 'less protein', 'more calories', 'fewer calories'),
+    fc.constantFrom(
+      'more protein',
+      'less protein',
+      'more calories',
+      'fewer calories',
+      'más proteína en el desayuno',
+      'cambia la comida',
+    ),
     fc.constantFrom('no banana', 'no chicken', 'no rice', 'without salmon'),
     fc.constantFrom('paint it blue', 'xyz', 'tell me a joke'),
   );
@@ -264,55 +462,67 @@ describe('applyChanges', () => {
       // It names what it understood: exactly the parser's reading.
       expect(refused.understood).toEqual(parsed.changes);
       if (parsed.unknown.length > 0) expect(refused.why.reason).toBe('not_understood');
-      const why = refused.why;
       const finalPreference =
         parsed.changes.findLast((c) => c.type === 'preference')?.preference ??
         before.meal_preference;
       const implied = (p: DietPlan['meal_preference']) => impliedExclusions[p] ?? [];
-      switch (why.reason) {
-        case 'already_excluded':
-          expect(
-            before.exclusions.includes(why.exclusion) ||
-              (implied(before.meal_preference).includes(why.exclusion) &&
-                implied(finalPreference).includes(why.exclusion)),
-          ).toBe(true);
-          break;
-        case 'already_preference':
-          expect(before.meal_preference).toBe(why.preference);
-          break;
-        case 'already_kcal':
-          expect(before.targets.kcal).toBe(why.kcal);
-          break;
-        case 'food_not_in_plan': {
-          const ids = new Set(
-            parsed.changes.flatMap((c) =>
-              c.type === 'exclude_food' && c.word === why.word ? c.food_ids : [],
-            ),
-          );
-          expect(before.meals.flatMap((m) => m.items).some((i) => ids.has(i.food_id))).toBe(false);
-          break;
+      // Every problem it names is true of the day it was asked of.
+      expect(refused.reasons.length).toBeGreaterThan(0);
+      for (const why of refused.reasons)
+        switch (why.reason) {
+          case 'already_excluded':
+            expect(
+              before.exclusions.includes(why.exclusion) ||
+                (implied(before.meal_preference).includes(why.exclusion) &&
+                  implied(finalPreference).includes(why.exclusion)),
+            ).toBe(true);
+            break;
+          case 'already_preference':
+            expect(before.meal_preference).toBe(why.preference);
+            break;
+          case 'already_kcal':
+            expect(before.targets.kcal).toBe(why.kcal);
+            break;
+          case 'food_not_in_plan': {
+            const ids = new Set(
+              parsed.changes.flatMap((c) =>
+                c.type === 'exclude_food' && c.word === why.word ? c.food_ids : [],
+              ),
+            );
+            expect(before.meals.flatMap((m) => m.items).some((i) => ids.has(i.food_id))).toBe(
+              false,
+            );
+            break;
+          }
+          case 'kcal_out_of_range':
+            expect(why.kcal < why.min || why.kcal > why.max).toBe(true);
+            break;
+          case 'conflict':
+            expect(why.first).not.toEqual(why.second);
+            break;
+          case 'not_understood':
+          case 'nothing_asked':
+            expect(parsed.changes.length === 0 || parsed.unknown.length > 0).toBe(true);
+            break;
+          case 'meal_protein_not_raised':
+          case 'no_foods':
+          case 'no_other_foods':
+          case 'protein_at_limit':
+          case 'targets_unreachable':
+            // The planner's findings on this day: what it could not do, said openly.
+            break;
         }
-        case 'kcal_out_of_range':
-          expect(why.kcal < why.min || why.kcal > why.max).toBe(true);
-          break;
-        case 'conflict':
-          expect(why.first).not.toEqual(why.second);
-          break;
-        case 'not_understood':
-        case 'nothing_asked':
-          expect(parsed.changes.length === 0 || parsed.unknown.length > 0).toBe(true);
-          break;
-        case 'meal_protein_not_raised':
-        case 'no_foods':
-        case 'no_other_foods':
-        case 'protein_at_limit':
-        case 'targets_unreachable':
-          // The planner's findings on this day: what it could not do, said openly.
-          break;
-      }
       return null;
     }
     expect(parsed.unknown).toEqual([]);
+    if (parsed.changes.every((c) => c.type === 'swap')) {
+      const swapped = new Set(parsed.changes.map((c) => c.type === 'swap' && c.meal));
+      for (const kept of before.meals.filter((m) => !swapped.has(m.meal))) {
+        expect(after.meals.find((m) => m.meal === kept.meal)?.items.map((i) => i.food_id)).toEqual(
+          kept.items.map((i) => i.food_id),
+        );
+      }
+    }
     expect(meetsTargets(dayTotals(after.meals, testFoodsById), after.targets)).toBe(true);
     expect(planFitsPreference(after, testFoodsById)).toBe(true);
     const items = after.meals.flatMap((m) => m.items);

@@ -15,6 +15,7 @@ import {
   fitsPreference,
   mealTotals,
   planMealsLocal,
+  replanMealsLocal,
   withTargets,
 } from './diet-planner';
 
@@ -34,12 +35,23 @@ export interface ParsedRequest {
   unknown: string[];
 }
 
+/*
+ * The parser reads English and Spanish alike, whatever the member's locale: a member may type
+ * either. Text is lower-cased and stripped of accents first ("lácteos" = "lacteos"), so the
+ * Spanish words below are written without them.
+ */
+
 /** Words that carry no meaning of their own in a request ("please make it vegan"). */
 const filler = new Set(
   `please pls i i'd id i'm im am want would like to make it my the a an me some can could you
   diet plan meal meals be go switch change set target aim for at around about of per day daily
   only just instead with have let's lets rather use should need prefer also bit little lot much
-  in on more less`.split(/\s+/),
+  in on more less
+  por favor porfa quiero quisiera queria me gustaria hazla hazlo haz hacer pon ponme poner dame
+  la el lo los las un una unos unas de del al en para con mi mis dieta plan comidas dia diario
+  diaria diarias diarios que sea ser solo solamente ahora tambien necesito prefiero objetivo
+  meta alrededor aproximadamente unas cambia cambiar cambiala pasa pasar pasala paso mas menos
+  poco mucho algo total hoy gracias`.split(/\s+/),
 );
 
 const exclusionWords: Record<string, DietExclusion> = {
@@ -58,6 +70,25 @@ const exclusionWords: Record<string, DietExclusion> = {
   wheat: 'gluten',
   soy: 'soy',
   soya: 'soy',
+  lacteos: 'dairy',
+  lacteo: 'dairy',
+  leche: 'dairy',
+  lactosa: 'dairy',
+  carne: 'meat',
+  carnes: 'meat',
+  'carne roja': 'meat',
+  'carnes rojas': 'meat',
+  pescado: 'fish',
+  pescados: 'fish',
+  marisco: 'fish',
+  mariscos: 'fish',
+  huevo: 'eggs',
+  huevos: 'eggs',
+  'frutos secos': 'nuts',
+  'fruto seco': 'nuts',
+  nueces: 'nuts',
+  trigo: 'gluten',
+  soja: 'soy',
 };
 
 const preferenceWords: Record<string, MealPreference> = {
@@ -73,6 +104,23 @@ const preferenceWords: Record<string, MealPreference> = {
   ketogenic: 'keto',
   paleo: 'paleo',
   mediterranean: 'mediterranean',
+  omnivoro: 'omnivore',
+  omnivora: 'omnivore',
+  vegetariano: 'vegetarian',
+  vegetariana: 'vegetarian',
+  vegano: 'vegan',
+  vegana: 'vegan',
+  'basada en plantas': 'vegan',
+  'a base de plantas': 'vegan',
+  pescetariano: 'pescatarian',
+  pescetariana: 'pescatarian',
+  pescatariano: 'pescatarian',
+  pescatariana: 'pescatarian',
+  cetogenica: 'keto',
+  cetogenico: 'keto',
+  paleolitica: 'paleo',
+  mediterranea: 'mediterranean',
+  mediterraneo: 'mediterranean',
 };
 
 const mealWords: Record<string, MealType> = {
@@ -82,6 +130,15 @@ const mealWords: Record<string, MealType> = {
   supper: 'dinner',
   snack: 'snack',
   snacks: 'snack',
+  desayuno: 'breakfast',
+  // In Spain "la comida" is the midday meal (the catalogue's "almuerzo").
+  comida: 'lunch',
+  almuerzo: 'lunch',
+  cena: 'dinner',
+  merienda: 'snack',
+  meriendas: 'snack',
+  tentempie: 'snack',
+  tentempies: 'snack',
 };
 
 const moreWords = new Set([
@@ -93,6 +150,16 @@ const moreWords = new Set([
   'add',
   'bigger',
   'high',
+  'mas',
+  'aumenta',
+  'aumentar',
+  'sube',
+  'subir',
+  'mayor',
+  'alta',
+  'alto',
+  'anade',
+  'anadir',
 ]);
 const lessWords = new Set([
   'less',
@@ -103,6 +170,12 @@ const lessWords = new Set([
   'cut',
   'smaller',
   'low',
+  'menos',
+  'reducir',
+  'baja',
+  'bajar',
+  'menor',
+  'recorta',
 ]);
 const excludeWords = [
   'no',
@@ -120,6 +193,37 @@ const excludeWords = [
   'hold',
   'lose',
   'out',
+  'sin',
+  'nada',
+  'ni',
+  'quita',
+  'quitar',
+  'quitame',
+  'elimina',
+  'eliminar',
+  'evita',
+  'evitar',
+  'excluye',
+  'excluir',
+  'fuera',
+];
+/** Words between "no"/"sin" and what to leave out ("I don't eat fish", "no quiero lácteos"). */
+const excludeLinkers = [
+  'eat',
+  'any',
+  'the',
+  'more',
+  'quiero',
+  'como',
+  'comer',
+  'tomo',
+  'tomar',
+  'de',
+  'el',
+  'la',
+  'los',
+  'las',
+  'mas',
 ];
 const swapWords = new Set([
   'swap',
@@ -131,14 +235,55 @@ const swapWords = new Set([
   'change',
   'switch',
   'redo',
+  'cambia',
+  'cambiar',
+  'cambiame',
+  'otro',
+  'otra',
+  'distinto',
+  'distinta',
+  'diferente',
+  'nuevo',
+  'nueva',
+  'reemplaza',
+  'reemplazar',
+  'sustituye',
+  'sustituir',
+  'rehaz',
+  'rehacer',
 ]);
+const proteinWords = new Set(['protein', 'proteins', 'proteina', 'proteinas']);
+const calorieWords = new Set([
+  'calories',
+  'calorie',
+  'kcal',
+  'cal',
+  'cals',
+  'energy',
+  'total',
+  'calorias',
+  'caloria',
+  'kilocalorias',
+  'energia',
+]);
+/** "More food" / "más comida": the day's calories (checked after "comida" as lunch fails). */
+const foodWords = new Set(['food', 'comida']);
 
-const clauseSplit = /\s*(?:,|;|\.(?!\d)|\band\b|\bplus\b|&|\+|\bbut\b|\bthen\b|\balso\b)\s*/i;
+// Joiners between clauses, English and Spanish ("no dairy and 1800 kcal", "sin lácteos y 1800
+// kcal"); whole words only, accented letters counting as letters. A comma or point inside a
+// number ("2,100", "1.800") joins nothing.
+const clauseSplit =
+  /\s*(?:[;&+]|,(?!\d{3}(?!\d))|\.(?!\d)|(?<!\p{L})(?:and|plus|but|then|also|y|ni|pero|luego|ademas|además|tambien|también)(?!\p{L}))\s*/iu;
+
+/** Lower case without accents, so "Sin Lácteos" and "sin lacteos" read the same. */
+function normalise(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
 
 function tokens(clause: string): string[] {
   return clause
     .toLowerCase()
-    .replace(/[!?"“”()]/g, ' ')
+    .replace(/[!?¡¿"“”«»()]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
 }
@@ -153,60 +298,61 @@ function singular(word: string): string {
   return word;
 }
 
+const wordPattern = (phrase: string) => new RegExp(`(^|\\s)${phrase}(?=\\s|$)`);
+
+function direction(words: string[]): 'more' | 'less' | null {
+  if (words.some((w) => moreWords.has(w))) return 'more';
+  if (words.some((w) => lessWords.has(w))) return 'less';
+  return null;
+}
+
 function parseClause(clause: string, foods: readonly DietFood[]): DietChange | null {
-  // Courtesy words at either end carry nothing ("dairy-free please").
-  const text = clause
-    .toLowerCase()
+  // Courtesy words at either end carry nothing ("dairy-free please", "sin lácteos, por favor").
+  const text = normalise(clause)
     .trim()
-    .replace(/^(?:please|pls|ok|okay)\s+|\s+(?:please|pls|thanks|thank you)$/g, '');
+    .replace(/[!?¡¿"“”«»()]/g, ' ')
+    .trim()
+    .replace(/^(?:please|pls|ok|okay|vale|por favor)\s+/, '')
+    .replace(/\s+(?:please|pls|thanks|thank you|por favor|gracias)$/, '');
   const words = tokens(text);
   if (words.length === 0) return null;
 
-  // "1800 kcal", "set calories to 2,100", "2000 calories a day"
-  const kcalMatch = /(\d[\d,]{2,5})\s*(k?cals?|kilocalories|calories)?\b/.exec(text);
+  // "1800 kcal", "set calories to 2,100", "2000 calories a day", "1.800 calorías al día"
+  const kcalMatch =
+    /(?<![\d.,])(\d{1,3}(?:[.,]\d{3})+|\d{3,7})(?![\d]|[.,]\d)\s*(k?cals?|kilocalories|calories|kilocalorias|calorias)?(?!\p{L})/u.exec(
+      text,
+    );
   if (kcalMatch) {
-    const rest = tokens(text.replace(kcalMatch[0], ' ')).filter(
-      (w) => !['calories', 'calorie', 'kcal', 'cal', 'cals', 'energy', 'total'].includes(w),
-    );
-    if (onlyFiller(rest)) return { type: 'kcal', kcal: Number(kcalMatch[1]!.replace(/,/g, '')) };
+    const rest = tokens(text.replace(kcalMatch[0], ' ')).filter((w) => !calorieWords.has(w));
+    if (onlyFiller(rest)) return { type: 'kcal', kcal: Number(kcalMatch[1]!.replace(/[.,]/g, '')) };
     return null;
   }
 
-  // "more calories", "fewer calories"
-  if (words.some((w) => ['calories', 'kcal', 'calorie', 'food', 'energy'].includes(w))) {
-    const direction = words.some((w) => moreWords.has(w))
-      ? 'more'
-      : words.some((w) => lessWords.has(w))
-        ? 'less'
-        : null;
+  // "more calories", "fewer calories", "más calorías", "menos comida"
+  const step = direction(words);
+  const calorieWord = words.some((w) => calorieWords.has(w));
+  if (calorieWord || words.some((w) => foodWords.has(w))) {
     const rest = words.filter(
-      (w) =>
-        !['calories', 'kcal', 'calorie', 'food', 'energy'].includes(w) &&
-        !moreWords.has(w) &&
-        !lessWords.has(w),
+      (w) => !calorieWords.has(w) && !foodWords.has(w) && !moreWords.has(w) && !lessWords.has(w),
     );
-    if (direction && onlyFiller(rest)) return { type: 'kcal_step', direction };
-    return null;
+    if (step && onlyFiller(rest)) return { type: 'kcal_step', direction: step };
+    // "comida" is also lunch ("cambia la comida"): read on.
+    if (calorieWord || words.includes('food')) return null;
   }
 
-  // "more protein at breakfast", "less protein", "higher protein lunch"
-  if (words.includes('protein')) {
-    const direction = words.some((w) => moreWords.has(w))
-      ? 'more'
-      : words.some((w) => lessWords.has(w))
-        ? 'less'
-        : null;
+  // "more protein at breakfast", "less protein", "más proteína en el desayuno"
+  if (words.some((w) => proteinWords.has(w))) {
     const mealWord = words.find((w) => w in mealWords);
     const rest = words.filter(
-      (w) => w !== 'protein' && !moreWords.has(w) && !lessWords.has(w) && !(w in mealWords),
+      (w) => !proteinWords.has(w) && !moreWords.has(w) && !lessWords.has(w) && !(w in mealWords),
     );
-    if (direction && onlyFiller(rest)) {
-      return { type: 'protein', direction, meal: mealWord ? mealWords[mealWord]! : null };
+    if (step && onlyFiller(rest)) {
+      return { type: 'protein', direction: step, meal: mealWord ? mealWords[mealWord]! : null };
     }
     return null;
   }
 
-  // "swap lunch", "a different breakfast", "replace my dinner"
+  // "swap lunch", "a different breakfast", "cambia la comida", "otra cena"
   const mealWord = words.find((w) => w in mealWords);
   if (mealWord && words.some((w) => swapWords.has(w))) {
     const rest = words.filter((w) => w !== mealWord && !swapWords.has(w));
@@ -214,29 +360,34 @@ function parseClause(clause: string, foods: readonly DietFood[]): DietChange | n
     return null;
   }
 
-  // "vegetarian", "make it vegan", "go keto", "plant based"
+  // "vegetarian", "make it vegan", "go keto", "plant based", "hazla vegetariana"
   for (const [word, preference] of Object.entries(preferenceWords)) {
-    if (new RegExp(`(^|\\s)${word}(\\s|$)`).test(text)) {
-      const rest = tokens(text.replace(word, ' '));
+    const pattern = wordPattern(word);
+    if (pattern.test(text)) {
+      const rest = tokens(text.replace(pattern, ' '));
       if (onlyFiller(rest)) return { type: 'preference', preference };
     }
   }
 
-  // "dairy free", "gluten-free"
-  const freeMatch = /^(.*?\s)?([a-z]+)[\s-]free$/.exec(text);
-  // "no dairy", "without eggs", "remove bananas", "I don't eat fish"
+  // "dairy free", "gluten-free", "libre de gluten"
+  const freeMatch =
+    /^(.*?\s)?([a-z]+)[\s-]free$/.exec(text) ?? /^(.*?\s)?libres? de\s+(.+)$/.exec(text);
+  // "no dairy", "without eggs", "remove bananas", "I don't eat fish", "sin lácteos", "no como carne"
   const excludeMatch = new RegExp(
-    `(?:^|\\s)(?:${excludeWords.join('|')})\\s+(?:eat\\s+|any\\s+|the\\s+|more\\s+)*(.+)$`,
+    `(?:^|\\s)(?:${excludeWords.join('|')})\\s+(?:(?:${excludeLinkers.join('|')})\\s+)*(.+)$`,
   ).exec(text);
-  const subject = (freeMatch?.[2] ?? excludeMatch?.[1])?.trim();
+  const subjectWords = tokens(freeMatch?.[2] ?? excludeMatch?.[1] ?? '');
+  // Trailing courtesy ("no dairy at all please") says nothing about what to leave out.
+  while (subjectWords.length > 1 && filler.has(subjectWords.at(-1)!)) subjectWords.pop();
+  const subject = subjectWords.join(' ');
   if (subject) {
     const before = freeMatch ? (freeMatch[1] ?? '') : text.slice(0, excludeMatch!.index);
     if (!onlyFiller(tokens(before))) return null;
     const exclusion = exclusionWords[subject];
     if (exclusion) return { type: 'exclude', exclusion };
-    const name = singular(subject.replace(/\s+/g, ' '));
+    const name = singular(subject);
     if (name.length >= 3 && !filler.has(name)) {
-      const ids = foods.filter((f) => f.name.toLowerCase().includes(name)).map((f) => f.id);
+      const ids = foods.filter((f) => normalise(f.name).includes(name)).map((f) => f.id);
       if (ids.length > 0) return { type: 'exclude_food', word: name, food_ids: ids };
     }
     return null;
@@ -251,7 +402,13 @@ export function parseChangeRequest(request: string, foods: readonly DietFood[]):
   for (const clause of request.split(clauseSplit)) {
     const trimmed = clause.trim();
     if (!trimmed || onlyFiller(tokens(trimmed))) continue;
-    const change = parseClause(trimmed, foods);
+    let change = parseClause(trimmed, foods);
+    // "no dairy and eggs", "sin lácteos ni huevos": a bare subject after an exclusion is one too.
+    const previous = changes.at(-1);
+    if (!change && (previous?.type === 'exclude' || previous?.type === 'exclude_food')) {
+      const inherited = parseClause(`no ${trimmed}`, foods);
+      if (inherited?.type === 'exclude' || inherited?.type === 'exclude_food') change = inherited;
+    }
     if (change) changes.push(change);
     else unknown.push(trimmed);
   }
@@ -275,12 +432,17 @@ export type RefusalReason =
   | { reason: 'conflict'; first: DietChange; second: DietChange };
 
 export class DietChangeRefused extends Error {
+  /** The first problem (kept for callers that name one). */
+  readonly why: RefusalReason;
+
   constructor(
     readonly understood: DietChange[],
-    readonly why: RefusalReason,
+    /** Every problem found with the request, in the order of its clauses: at least one. */
+    readonly reasons: RefusalReason[],
   ) {
-    super(`diet change refused: ${why.reason}`);
+    super(`diet change refused: ${reasons.map((r) => r.reason).join(', ')}`);
     this.name = 'DietChangeRefused';
+    this.why = reasons[0]!;
   }
 }
 
@@ -302,11 +464,14 @@ const PROTEIN_BOOST_MIN = 0.6;
 export interface AppliedChange {
   plan: DietPlan;
   understood: DietChange[];
+  /** Meals the request did not name whose grams moved to hold the day's targets (foods kept). */
+  rebalanced: MealType[];
 }
 
 /**
  * Applies understood changes to a plan and replans the day; checks afterwards that each change
- * really happened. Anything it cannot do throws DietChangeRefused naming what it understood.
+ * really happened. Anything it cannot do throws DietChangeRefused naming what it understood and
+ * every problem it found (not only the first), so the member can fix them all at once.
  */
 export function applyChanges(
   plan: DietPlan,
@@ -314,11 +479,20 @@ export function applyChanges(
   foods: readonly DietFood[],
 ): AppliedChange {
   const understood = parsed.changes;
-  const refuse = (why: RefusalReason): never => {
-    throw new DietChangeRefused(understood, why);
+  const problems: RefusalReason[] = [];
+  // A problem with one clause is noted and the others still checked; nothing is applied unless
+  // every clause can be.
+  const problem = (why: RefusalReason) => {
+    problems.push(why);
   };
-  if (parsed.unknown.length > 0) refuse({ reason: 'not_understood', unknown: parsed.unknown });
-  if (understood.length === 0) refuse({ reason: 'nothing_asked' });
+  const refuse = (why: RefusalReason): never => {
+    throw new DietChangeRefused(understood, [...problems, why]);
+  };
+  const refuseIfProblems = () => {
+    if (problems.length > 0) throw new DietChangeRefused(understood, problems);
+  };
+  if (parsed.unknown.length > 0) problem({ reason: 'not_understood', unknown: parsed.unknown });
+  else if (understood.length === 0) refuse({ reason: 'nothing_asked' });
 
   const next: Omit<DietPlan, 'meals' | 'targets'> = {
     ...plan,
@@ -353,7 +527,8 @@ export function applyChanges(
           change.type === 'protein' &&
           earlier.direction === change.direction
         )) {
-          refuse({ reason: 'conflict', first: earlier, second: change });
+          problem({ reason: 'conflict', first: earlier, second: change });
+          continue;
         }
       }
       seen.set(key, change);
@@ -361,32 +536,29 @@ export function applyChanges(
     switch (change.type) {
       case 'kcal': {
         if (change.kcal < DIET_KCAL.min || change.kcal > DIET_KCAL.max) {
-          refuse({
+          problem({
             reason: 'kcal_out_of_range',
             kcal: change.kcal,
             min: DIET_KCAL.min,
             max: DIET_KCAL.max,
           });
-        }
-        if (change.kcal === plan.targets.kcal)
-          refuse({ reason: 'already_kcal', kcal: change.kcal });
-        next.kcal_override = change.kcal;
+        } else if (change.kcal === plan.targets.kcal) {
+          problem({ reason: 'already_kcal', kcal: change.kcal });
+        } else next.kcal_override = change.kcal;
         break;
       }
       case 'kcal_step': {
         const factor = change.direction === 'more' ? 1 + KCAL_STEP : 1 - KCAL_STEP;
         const kcal = Math.round((plan.targets.kcal * factor) / 10) * 10;
         if (kcal < DIET_KCAL.min || kcal > DIET_KCAL.max) {
-          refuse({ reason: 'kcal_out_of_range', kcal, min: DIET_KCAL.min, max: DIET_KCAL.max });
-        }
-        next.kcal_override = kcal;
+          problem({ reason: 'kcal_out_of_range', kcal, min: DIET_KCAL.min, max: DIET_KCAL.max });
+        } else next.kcal_override = kcal;
         break;
       }
       case 'preference': {
         if (change.preference === plan.meal_preference) {
-          refuse({ reason: 'already_preference', preference: change.preference });
-        }
-        next.meal_preference = change.preference;
+          problem({ reason: 'already_preference', preference: change.preference });
+        } else next.meal_preference = change.preference;
         break;
       }
       case 'exclude': {
@@ -399,15 +571,17 @@ export function applyChanges(
           plan.exclusions.includes(change.exclusion) ||
           (impliedBefore.includes(change.exclusion) && impliedAfter.includes(change.exclusion))
         ) {
-          refuse({ reason: 'already_excluded', exclusion: change.exclusion });
+          problem({ reason: 'already_excluded', exclusion: change.exclusion });
+        } else if (!next.exclusions.includes(change.exclusion)) {
+          next.exclusions.push(change.exclusion);
         }
-        if (!next.exclusions.includes(change.exclusion)) next.exclusions.push(change.exclusion);
         break;
       }
       case 'exclude_food': {
         // Leaving out a food the day does not have would change nothing: say so instead.
         if (!change.food_ids.some((id) => planFoodIds.has(id))) {
-          refuse({ reason: 'food_not_in_plan', word: change.word });
+          problem({ reason: 'food_not_in_plan', word: change.word });
+          break;
         }
         for (const id of change.food_ids) {
           if (!next.excluded_food_ids.includes(id)) next.excluded_food_ids.push(id);
@@ -448,21 +622,35 @@ export function applyChanges(
     const after = withNewTargets.targets.protein_g;
     // The protein target is capped (35 % of calories, boost limits): when it cannot move, a
     // focused meal alone may still carry more, so only refuse if neither moves.
-    if (change.direction === 'more' && after <= before && !change.meal)
-      refuse({ reason: 'protein_at_limit' });
-    if (change.direction === 'less' && after >= before) refuse({ reason: 'protein_at_limit' });
+    if (
+      (change.direction === 'more' && after <= before && !change.meal) ||
+      (change.direction === 'less' && after >= before)
+    ) {
+      problem({ reason: 'protein_at_limit' });
+    }
   }
+  refuseIfProblems();
 
+  // Swapping meals and nothing else keeps every other meal's foods (their grams move only if
+  // the day's targets need it, and the answer says so); any other change replans the day.
+  const swapOnly = understood.every((c) => c.type === 'swap');
   let meals: PlanMeal[];
+  let rebalanced: MealType[] = [];
   try {
-    meals = planMealsLocal(foods, withNewTargets, avoid);
+    if (swapOnly) {
+      const swapped = understood.flatMap((c) => (c.type === 'swap' ? [c.meal] : []));
+      ({ meals, rebalanced } = replanMealsLocal(foods, withNewTargets, plan.meals, swapped, avoid));
+    } else {
+      meals = planMealsLocal(foods, withNewTargets, avoid);
+    }
   } catch (error) {
     if (error instanceof DietPlanningError) refuse({ reason: error.reason });
     throw error;
   }
   const revised: DietPlan = { ...withNewTargets, meals };
-  verifyChanges(plan, revised, understood, foods, refuse);
-  return { plan: revised, understood };
+  verifyChanges(plan, revised, understood, foods, problem);
+  refuseIfProblems();
+  return { plan: revised, understood, rebalanced };
 }
 
 /** Checks the revised day does what was asked; the planner's constraints make most of it hold. */
@@ -471,14 +659,12 @@ function verifyChanges(
   after: DietPlan,
   understood: DietChange[],
   foods: readonly DietFood[],
-  refuse: (why: RefusalReason) => never,
+  refuse: (why: RefusalReason) => void,
 ) {
   const foodsById = new Map(foods.map((f) => [f.id, f]));
   const allowed = new Set(allowedFoods(foods, after).map((f) => f.id));
-  for (const meal of after.meals) {
-    for (const item of meal.items) {
-      if (!allowed.has(item.food_id)) refuse({ reason: 'no_foods' });
-    }
+  if (after.meals.some((m) => m.items.some((i) => !allowed.has(i.food_id)))) {
+    refuse({ reason: 'no_foods' });
   }
   for (const change of understood) {
     if (change.type === 'swap') {

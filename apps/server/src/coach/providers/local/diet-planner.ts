@@ -129,6 +129,8 @@ export interface PickRequest {
   attempt: number;
   /** Foods to avoid per meal (a "swap lunch" avoids the lunch it replaces). */
   avoid: Partial<Record<MealType, number[]>>;
+  /** Meals that keep their foods (a "swap lunch" keeps the others): a picker may skip them. */
+  keep?: MealPicks;
 }
 
 /** Food ids chosen per meal; any id outside the meal's candidates is dropped by the planner. */
@@ -161,10 +163,15 @@ const mealIndex: Record<MealType, number> = { breakfast: 1, lunch: 2, dinner: 3,
 /** Seeded random picks; each meal has its own stream, so a change to one meal leaves the others' foods. */
 export const localFoodPicker: DietFoodPicker = {
   name: 'local',
-  pick({ meals, plan, attempt, avoid }) {
+  pick({ meals, plan, attempt, avoid, keep = {} }) {
     const picks: MealPicks = {};
-    const usedToday = new Set<number>();
+    // Kept meals' foods count as used, so a new lunch does not repeat dinner's.
+    const usedToday = new Set<number>(Object.values(keep).flat());
     for (const { meal, slots } of meals) {
+      if (keep[meal]) {
+        picks[meal] = keep[meal];
+        continue;
+      }
       const random = seededRandom(
         plan.seed * 31 +
           plan.meal_seeds[meal] * 7919 +
@@ -245,11 +252,14 @@ export function solveGrams(
   picks: { meal: MealType; foods: DietFood[] }[],
   targets: MacroTargets,
   proteinFocus: readonly MealType[],
+  /** Grams that stay as they are, per meal and food id (the meals a swap keeps). */
+  fixed: Partial<Record<MealType, ReadonlyMap<number, number>>> = {},
 ): PlanMeal[] {
   const vars: { meal: MealType; food: DietFood; lo: number; hi: number }[] = [];
   for (const { meal, foods } of picks) {
     for (const food of foods) {
-      const [lo, hi] = gramBounds(food);
+      const kept = fixed[meal]?.get(food.id);
+      const [lo, hi] = kept === undefined ? gramBounds(food) : [kept, kept];
       vars.push({ meal, food, lo: lo / 100, hi: hi / 100 });
     }
   }
@@ -467,6 +477,68 @@ export function planMealsLocal(
     const { meals, request } = planner.requestFor(attempt);
     const planned = planner.solve(localFoodPicker.pick(request) as MealPicks, meals);
     if (planned) return planned;
+  }
+  throw new DietPlanningError('targets_unreachable');
+}
+
+/** A day where only some meals were planned afresh; `rebalanced` names kept meals whose grams moved. */
+export interface PartialReplan {
+  meals: PlanMeal[];
+  rebalanced: MealType[];
+}
+
+/**
+ * Plans some meals afresh and keeps the others' foods (a "swap lunch"). First the kept meals keep
+ * their grams too and only the new meals' grams are solved; only when no such day meets the
+ * targets are the kept meals' grams solved again (their foods still stay), and the answer says
+ * which kept meals moved. Never changes a kept meal's foods: DietPlanningError instead.
+ */
+export function replanMealsLocal(
+  foods: readonly DietFood[],
+  constraints: PlanConstraints,
+  current: readonly PlanMeal[],
+  replan: readonly MealType[],
+  avoid: Partial<Record<MealType, number[]>> = {},
+): PartialReplan {
+  const kept = current.filter((m) => !replan.includes(m.meal));
+  const keep: MealPicks = Object.fromEntries(
+    kept.map((m) => [m.meal, m.items.map((i) => i.food_id)]),
+  );
+  const fixed: Partial<Record<MealType, Map<number, number>>> = Object.fromEntries(
+    kept.map((m) => [m.meal, new Map(m.items.map((i) => [i.food_id, i.grams]))]),
+  );
+  const allowed = allowedFoods(foods, constraints);
+  if (allowed.length === 0) throw new DietPlanningError('no_foods');
+  const foodsById = new Map(foods.map((f) => [f.id, f]));
+  const keto = constraints.meal_preference === 'keto';
+  for (const holdGrams of [true, false]) {
+    for (let attempt = 0; attempt < PLAN_ATTEMPTS; attempt++) {
+      const meals = mealCandidates(allowed, keto, attempt);
+      const picks = localFoodPicker.pick({ meals, plan: constraints, attempt, avoid, keep });
+      const chosen = meals
+        .map(({ meal }) => {
+          const keptMeal = kept.find((m) => m.meal === meal);
+          if (keptMeal) {
+            return { meal, foods: keptMeal.items.map((i) => foodsById.get(i.food_id)!) };
+          }
+          return checkedPicks(picks as MealPicks, meals, foodsById).find((m) => m.meal === meal)!;
+        })
+        .filter((m) => m.foods.length > 0);
+      const planned = solveGrams(
+        chosen,
+        constraints.targets,
+        constraints.protein_focus,
+        holdGrams ? fixed : {},
+      );
+      if (!meetsTargets(dayTotals(planned, foodsById), constraints.targets)) continue;
+      const rebalanced = kept
+        .filter((m) => {
+          const now = planned.find((p) => p.meal === m.meal)?.items ?? [];
+          return m.items.some((i) => now.find((n) => n.food_id === i.food_id)?.grams !== i.grams);
+        })
+        .map((m) => m.meal);
+      return { meals: planned, rebalanced };
+    }
   }
   throw new DietPlanningError('targets_unreachable');
 }

@@ -49,6 +49,7 @@ export function DietPage({
   const { t } = useTranslation(['diets', 'common']);
   const diet = useDiet(dietId);
   const copy = useCopyDiet();
+  const format = useFormat();
   const [editing, edit] = useDisclosure(false);
   const [sharing, share] = useDisclosure(false);
 
@@ -71,6 +72,17 @@ export function DietPage({
     );
   }
   const d = diet.data;
+  // A target the member set ("1800 kcal") replaces the formula's: say so, not the formula.
+  const targetsLine =
+    d.kcal_override === null
+      ? t('page.targetsFrom', {
+          bmr: d.inputs.bmr,
+          factor: d.inputs.activity_factor,
+          adjustment: Math.round(d.inputs.goal_adjustment * 100),
+        })
+      : t('page.targetsSetByYou', {
+          kcal: t('kcal', { value: format.number(d.kcal_override, { maximumFractionDigits: 0 }) }),
+        });
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap="xs">
@@ -124,11 +136,7 @@ export function DietPage({
       </Stack>
       <TotalsVsTargets diet={d} />
       <Text size="sm" c="dimmed">
-        {t('page.targetsFrom', {
-          bmr: d.inputs.bmr,
-          factor: d.inputs.activity_factor,
-          adjustment: Math.round(d.inputs.goal_adjustment * 100),
-        })}
+        {targetsLine}
       </Text>
       {d.meals.map((meal) => (
         <MealSection key={meal.meal} meal={meal} />

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import type { DietDetail, DietVersionList } from '@fitcoach/shared/diets';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
+import { mockApi } from '../../../test/api-mock';
+import { renderWithApp } from '../../../test/render';
+import type { FriendPicker } from '../../../components/share-with-friends-modal';
+import { DietPage } from './diet-page';
+
+afterEach(async () => {
+  await changeLocale('en');
+});
+
+const computed: DietDetail = {
+  id: 2,
+  title: 'Vegetarian day, 1631 kcal',
+  meal_preference: 'vegetarian',
+  goal: 'hiit',
+  version: 1,
+  kcal: 1631,
+  owner: { id: 1, name: 'Alex' },
+  shared_with_me: false,
+  updated_at: '2026-11-20T10:00:00.000Z',
+  is_owner: true,
+  targets: { kcal: 1631, protein_g: 110, carbs_g: 180, fat_g: 52 },
+  totals: { kcal: 1620, protein_g: 108, carbs_g: 182, fat_g: 51 },
+  inputs: {
+    gender: 'female',
+    age: 30,
+    weight_kg: 64.5,
+    height_cm: 170,
+    workout_frequency: 3,
+    workout_length: 45,
+    goal: 'hiit',
+    bmr: 1335,
+    activity_factor: 1.358,
+    goal_adjustment: -0.1,
+  },
+  exclusions: [],
+  protein_focus: [],
+  kcal_override: null,
+  meals: [],
+  notes: [],
+};
+const versions: DietVersionList = { items: [] };
+const friendPicker: FriendPicker = {
+  queryKey: ['friends'],
+  search: () => Promise.resolve({ items: [], next_cursor: null }),
+};
+
+function renderDiet(diet: DietDetail) {
+  mockApi().on('GET /api/diet/2', diet).on('GET /api/diet/2/versions', versions);
+  renderWithApp(<DietPage dietId={2} friendPicker={friendPicker} onCopied={() => {}} />);
+}
+
+describe('the diet page’s targets line', () => {
+  it('explains computed targets with the formula', async () => {
+    renderDiet(computed);
+    expect(
+      await screen.findByText(/^Targets: resting energy 1335 kcal \(Mifflin-St Jeor\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('says the member set the calories after "1800 kcal", not the stale formula', async () => {
+    renderDiet({ ...computed, kcal_override: 1800, targets: { ...computed.targets, kcal: 1800 } });
+    expect(await screen.findByText(/^Calorie target set by you: 1,800 kcal\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Mifflin-St Jeor/)).not.toBeInTheDocument();
+  });
+
+  it('says so in Spanish too', async () => {
+    await changeLocale('es');
+    renderDiet({ ...computed, kcal_override: 1800, targets: { ...computed.targets, kcal: 1800 } });
+    expect(
+      await screen.findByText(/^Objetivo de calorías fijado por ti: 1800 kcal\./),
+    ).toBeInTheDocument();
+  });
+});
