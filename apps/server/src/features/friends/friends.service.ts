@@ -385,8 +385,17 @@ const DIRECTORY_MATCHES = 64;
 type DirectoryRow = Awaited<ReturnType<typeof repo.directoryMatches>>[number];
 type Relations = Awaited<ReturnType<typeof repo.relationsOf>>;
 
-const cachedJson = async <T>(answer: Promise<{ json: Buffer }>): Promise<T> =>
-  JSON.parse((await answer).json.toString('utf8')) as T;
+/**
+ * A cached answer's value, parsed once per cached version: the cache hands back the same buffer
+ * until the answer goes stale, so the parsed value lives exactly as long as that buffer does.
+ * Callers treat it as read-only.
+ */
+const parsedAnswers = new WeakMap<Buffer, unknown>();
+async function cachedJson<T>(answer: Promise<{ json: Buffer }>): Promise<T> {
+  const { json } = await answer;
+  if (!parsedAnswers.has(json)) parsedAnswers.set(json, JSON.parse(json.toString('utf8')));
+  return parsedAnswers.get(json) as T;
+}
 
 /** Everyone the member is related to, cached until one of those relationships changes. */
 function relationsOf(ctx: ServiceContext, userId: number): Promise<Relations> {
