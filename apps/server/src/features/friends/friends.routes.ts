@@ -122,10 +122,7 @@ export async function friendRoutes(app: FastifyInstance) {
       sendPrepared(
         request,
         reply,
-        await app.ctx.answers.uncached(
-          () => friends.searchMembers(app.ctx, requireViewer(request), request.query),
-          memberSearchPageSchema,
-        ),
+        await friends.searchAnswer(app.ctx, requireViewer(request), request.query),
       ),
   );
 }

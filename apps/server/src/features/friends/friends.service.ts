@@ -1,15 +1,16 @@
-import type {
-  FriendsOverview,
-  MemberSearchPage,
-  MemberSummary,
-  Relationship,
-  RelationshipResult,
+import {
+  memberSearchPageSchema,
+  type FriendsOverview,
+  type MemberSearchPage,
+  type MemberSummary,
+  type Relationship,
+  type RelationshipResult,
 } from '@fitcoach/shared/friends';
 import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
 import { text } from '../../i18n/i18n';
 import type { PendingChanges } from '../../lib/changes';
-import { answerKeys } from '../../lib/answer-cache';
+import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { avatarUrl } from '../../lib/avatar-url';
 import { containsPattern, decodeCursor, toPage } from '../../lib/cursor';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -323,6 +324,15 @@ function relationshipOf(
   if (mine !== null) return 'outgoing';
   if (theirs === 'pending') return 'incoming';
   return 'none';
+}
+
+/** `GET /api/members/search` as a prepared answer: checked by its schema, compressed once. */
+export async function searchAnswer(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  query: { q: string; scope: 'members' | 'friends'; cursor?: string; limit: number },
+): Promise<PreparedAnswer> {
+  return ctx.answers.uncached(() => searchMembers(ctx, viewer, query), memberSearchPageSchema);
 }
 
 /**
