@@ -386,7 +386,10 @@ describe('GET /api/members/search', () => {
     const me = await member(t);
     const first = await member(t, { name: `First ${tag}` });
     const other = await member(t, { name: `Other ${tag}` });
-    expect(ids((await search(me.client, `q=${tag}`)).items)).toEqual([first.user.id, other.user.id]);
+    expect(ids((await search(me.client, `q=${tag}`)).items)).toEqual([
+      first.user.id,
+      other.user.id,
+    ]);
 
     const joined = await member(t, { name: `Joined ${tag}` });
     const rename = await first.client.put('/api/profile', {
