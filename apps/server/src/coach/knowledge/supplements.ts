@@ -138,7 +138,7 @@ export const supplementEntries = entries('supplements', [
     'supplement-safety',
     'Supplement safety and testing',
     'banned substances, third party tested, contamination',
-    'Supplements are less strictly regulated than medicines and can contain unlisted ingredients. Choose products tested by an independent programme, especially if you compete under anti-doping rules. More is not better; follow label doses.',
+    'Supplements are less strictly regulated than medicines and can contain unlisted ingredients. Choose products tested by an independent program, especially if you compete under anti-doping rules. More is not better; follow label doses.',
   ],
   [
     'probiotics',

@@ -12,7 +12,7 @@ export const trainingEntries = entries('training', [
     'squat-plateau',
     'Breaking a squat plateau',
     'squat stall, stuck, stalled, squat progress',
-    'A squat that has not moved for three weeks usually needs a change in stimulus rather than more effort. Drop the load by about ten percent and build back up in smaller jumps, or add a second squat day with a lighter variation such as a pause or front squat. Check sleep and food too, because recovery limits progress more often than the programme does.',
+    'A squat that has not moved for three weeks usually needs a change in stimulus rather than more effort. Drop the load by about ten percent and build back up in smaller jumps, or add a second squat day with a lighter variation such as a pause or front squat. Check sleep and food too, because recovery limits progress more often than the program does.',
   ],
   [
     'sets-per-week',

@@ -94,7 +94,7 @@ describe('answers', () => {
     expect(fromHiit.citations).toEqual(fromStrength.citations);
     expect(fromHiit.answer).not.toBe(fromStrength.answer);
     expect(fromHiit.answer).toContain("let's get into it!");
-    expect(fromStrength.answer).toContain("Here's the short answer.");
+    expect(fromStrength.answer).toContain('Straight to it.');
   });
 
   it('says when a question is outside the persona specialty', () => {

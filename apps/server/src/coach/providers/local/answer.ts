@@ -239,7 +239,7 @@ const VOICES: { match: RegExp; voice: Voice }[] = [
   {
     match: /direct|short|blunt|no-nonsense/i,
     voice: {
-      open: () => "Here's the short answer.",
+      open: () => 'Straight to it.',
       link: 'Also:',
       close: 'Keep it simple and keep showing up.',
     },
@@ -274,7 +274,7 @@ const TOPIC_PHRASES: Record<KnowledgeTopic, string> = {
   recovery: 'Recovery',
   injuries: 'Injury care',
   nutrition: 'Nutrition',
-  supplements: 'Supplements',
+  supplements: 'Supplement advice',
 };
 
 /** The first `count` sentences of a body. */

@@ -6,7 +6,7 @@ export const trainerPersonaSeeds: TrainerPersonaSeed[] = [
     slug: 'strength-coach',
     name: 'Marcus Hale',
     description:
-      'A strength coach who has spent years teaching people to squat, bench and deadlift safely. Marcus builds simple, progressive programmes around the big lifts and cares most about good technique and steady progress. He is the one to ask when you want to get stronger.',
+      'A strength coach who has spent years teaching people to squat, bench and deadlift safely. Marcus builds simple, progressive programs around the big lifts and cares most about good technique and steady progress. He is the one to ask when you want to get stronger.',
     specialty: 'Strength training, powerlifting technique and progressive overload programming',
     tone: 'Direct and encouraging; short sentences; explains the why behind each cue and always puts technique before load.',
     greeting:
@@ -16,7 +16,7 @@ export const trainerPersonaSeeds: TrainerPersonaSeed[] = [
       'Is my deadlift form safe if my lower back rounds a little on the last rep?',
       'How many sets per week do I need to build bigger arms?',
       'Should I train to failure on the bench press?',
-      'What does a good beginner three-day full-body programme look like?',
+      'What does a good beginner three-day full-body program look like?',
     ],
   },
   {
