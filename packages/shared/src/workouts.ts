@@ -153,6 +153,32 @@ export const workoutDetailSchema = workoutSummarySchema.extend({
 });
 export type WorkoutDetail = z.infer<typeof workoutDetailSchema>;
 
+/** A saved workout as the builder's input: what writing it again (a copy, an eased session) takes. */
+export function workoutInputOf(w: WorkoutDetail): WorkoutInputParsed {
+  return {
+    title: w.title,
+    description: w.description,
+    goal: w.goal,
+    level: w.level,
+    estimated_minutes: w.estimated_minutes,
+    is_public: w.is_public,
+    tag_ids: w.tags.map((t) => t.id),
+    groups: w.groups.map((g) => ({
+      kind: g.kind,
+      rest_seconds: g.rest_seconds,
+      notes: g.notes,
+      exercises: g.exercises.map((e) => ({
+        exercise_id: e.exercise_id,
+        sets: e.sets,
+        reps: e.reps,
+        weight: e.weight,
+        duration_seconds: e.duration_seconds,
+        rest_seconds: e.rest_seconds,
+      })),
+    })),
+  };
+}
+
 export const workoutScopes = ['all', 'library', 'mine', 'shared'] as const;
 export type WorkoutScope = (typeof workoutScopes)[number];
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramDetail, ProgramList, ProgramToday } from '@fitcoach/shared/programs';
-import type { WorkoutDetail, WorkoutInputParsed } from '@fitcoach/shared/workouts';
+import { workoutInputOf, type WorkoutDetail } from '@fitcoach/shared/workouts';
 import { users } from '../../db/schema/accounts';
 import { programEntries, programs, sharedPrograms, trainerMemories } from '../../db/schema/coach';
 import { exercises } from '../../db/schema/reference';
@@ -37,30 +37,6 @@ const programRequest = {
   workout_goal: 'weight_lifting' as const,
   seed: 42,
 };
-
-/** A saved workout as the builder's input, to write it again. */
-const inputOf = (w: WorkoutDetail): WorkoutInputParsed => ({
-  title: w.title,
-  description: w.description,
-  goal: w.goal,
-  level: w.level,
-  estimated_minutes: w.estimated_minutes,
-  is_public: w.is_public,
-  tag_ids: w.tags.map((tag) => tag.id),
-  groups: w.groups.map((g) => ({
-    kind: g.kind,
-    rest_seconds: g.rest_seconds,
-    notes: g.notes,
-    exercises: g.exercises.map((e) => ({
-      exercise_id: e.exercise_id,
-      sets: e.sets,
-      reps: e.reps,
-      weight: e.weight,
-      duration_seconds: e.duration_seconds,
-      rest_seconds: e.rest_seconds,
-    })),
-  })),
-});
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
@@ -102,7 +78,8 @@ describe('generateProgram and generateQuickWorkout', () => {
     const viewer = viewerOf(m.user.id);
     const singleIds = await t.app.ctx.transaction(async (tx, changes) => {
       const ids: number[] = [];
-      for (const w of batch) ids.push(await createWorkoutIn(tx, changes, viewer, inputOf(w)));
+      for (const w of batch)
+        ids.push(await createWorkoutIn(tx, changes, viewer, workoutInputOf(w)));
       return ids;
     });
     const single = await Promise.all(singleIds.map(read));

@@ -11,7 +11,7 @@ import type {
   ShareProgramResult,
 } from '@fitcoach/shared/programs';
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
-import type { WorkoutDetail, WorkoutInputParsed } from '@fitcoach/shared/workouts';
+import { workoutInputOf } from '@fitcoach/shared/workouts';
 import { exclusionsFromMemories } from '../../coach/providers/local/memory-exclusions';
 import { appModel, fallbackNotice } from '../../coach/providers/app-model';
 import {
@@ -341,32 +341,6 @@ export async function getProgram(
   };
 }
 
-/** What the workout page saved reads back as, to write it again eased. */
-function toInput(w: WorkoutDetail): WorkoutInputParsed {
-  return {
-    title: w.title,
-    description: w.description,
-    goal: w.goal,
-    level: w.level,
-    estimated_minutes: w.estimated_minutes,
-    is_public: w.is_public,
-    tag_ids: w.tags.map((t) => t.id),
-    groups: w.groups.map((g) => ({
-      kind: g.kind,
-      rest_seconds: g.rest_seconds,
-      notes: g.notes,
-      exercises: g.exercises.map((e) => ({
-        exercise_id: e.exercise_id,
-        sets: e.sets,
-        reps: e.reps,
-        weight: e.weight,
-        duration_seconds: e.duration_seconds,
-        rest_seconds: e.rest_seconds,
-      })),
-    })),
-  };
-}
-
 /**
  * `GET /api/program/today`: the member's active program's session for today. The first time it
  * is read, readiness adapts it to the member's last logs (low energy or sleep, missed sessions):
@@ -409,7 +383,7 @@ export async function getToday(
     });
     if (readiness.volume < 1) {
       const workout = await getWorkout(ctx.db, viewer, entry.workoutId);
-      const eased = adaptSession(toInput(workout), readiness);
+      const eased = adaptSession(workoutInputOf(workout), readiness);
       await ctx.transaction(async (tx, changes) => {
         await replaceWorkoutIn(tx, changes, viewer, entry.workoutId!, eased);
         await repo.setEntryNote(tx, entry.id, readiness.reason);
