@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -91,8 +92,17 @@ const envSchema = z.object({
    * member; with a model configured each answer is paid for.
    */
   AI_CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Password hashes computed at once; argon2 takes 19 MiB and a core's worth of time each. */
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Password hashes computed at once; argon2 takes 19 MiB and a core's worth of time each. The
+   * default leaves one core to the event loop (and the database beside it), so a flood of
+   * sign-ins cannot take every core from the other requests (bench/RESULTS.md, sign-in flood).
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
   /** Hashes waiting for a turn before more are refused with 503. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /**
