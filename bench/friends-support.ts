@@ -96,7 +96,9 @@ export async function startChild(
   const dir = tempDir(name);
   const logFile = path.join(dir, `${name}.log`);
   const out = openSync(logFile, 'a');
-  const proc = spawn(process.execPath, [script], {
+  // BENCH_APP_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") goes to the app's Node.
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', out, out],

@@ -44,6 +44,42 @@ describe('AnswerCache', () => {
     expect(state.builds).toBe(3);
   });
 
+  it("makes a named answer's key only after a change, and never serves it stale", async () => {
+    const cache = new AnswerCache();
+    const state = { value: 1, builds: 0 };
+    let friends = [2, 3];
+    let keysMade = 0;
+    const shape = { limit: 20, units: 'metric', locale: 'en' };
+    const keyOf = async () => {
+      keysMade += 1;
+      return answerKeys.feed(1, friends, shape);
+    };
+    const feed = () => cache.getNamed(answerKeys.feedName(1, shape), keyOf, counter(state));
+    expect(text(await feed())).toEqual({ value: 1 });
+    await feed();
+    await feed();
+    expect({ keysMade, builds: state.builds }).toEqual({ keysMade: 1, builds: 1 });
+
+    // Any change, even one the answer does not depend on, makes the key again; the answer
+    // itself is rebuilt only if it depended on what changed.
+    cache.invalidate(staleSources({ kind: 'logs', userId: 99 }));
+    await feed();
+    expect({ keysMade, builds: state.builds }).toEqual({ keysMade: 2, builds: 1 });
+
+    // A friend's log: rebuilt with the new value.
+    state.value = 2;
+    cache.invalidate(staleSources({ kind: 'logs', userId: 3 }));
+    expect(text(await feed())).toEqual({ value: 2 });
+    // A new friend: the key lists them from now on, so their logs make the answer stale.
+    friends = [2, 3, 4];
+    cache.invalidate(staleSources({ kind: 'relationship', userIds: [1, 4] }));
+    await feed();
+    state.value = 3;
+    cache.invalidate(staleSources({ kind: 'logs', userId: 4 }));
+    expect(text(await feed())).toEqual({ value: 3 });
+    expect(state.builds).toBe(4);
+  });
+
   it('drops every history when a workout is deleted (its logs lose their link)', async () => {
     const cache = new AnswerCache();
     const state = { value: 1, builds: 0 };

@@ -39,6 +39,12 @@ export interface AnswerKey {
   readonly sources: readonly string[];
 }
 
+interface FeedShape {
+  limit: number;
+  units: string;
+  locale: string;
+}
+
 /** Every cached answer's key. Built here, beside the versions, never by a route. */
 export const answerKeys = {
   /**
@@ -74,16 +80,21 @@ export const answerKeys = {
     sources: [sources.directory],
   }),
   /**
+   * One searcher's first page for a text: the directory's matches with their relationships and
+   * blocks applied, as sent. A member typing a name asks for it again and again (each letter
+   * deleted or retyped, the add-friend modal opened twice); built from the two answers above.
+   */
+  memberSearch: (viewerId: number, text: string, limit: number, minute: number): AnswerKey => ({
+    name: `search:${viewerId}:${limit}:${minute}:${text}`,
+    sources: [sources.directory, sources.relations(viewerId)],
+  }),
+  /**
    * The feed's first page: the reader's and each friend's logs, account (name, photo, who sees
    * their activity) and kudos and comments, and whom the reader is friends with. Units and
    * language shape the text, so they name the answer.
    */
-  feed: (
-    viewerId: number,
-    friendIds: readonly number[],
-    shape: { limit: number; units: string; locale: string },
-  ): AnswerKey => ({
-    name: `feed:${viewerId}:${shape.limit}:${shape.units}:${shape.locale}`,
+  feed: (viewerId: number, friendIds: readonly number[], shape: FeedShape): AnswerKey => ({
+    name: answerKeys.feedName(viewerId, shape),
     sources: [
       sources.relations(viewerId),
       sources.everyonesLogs,
@@ -96,6 +107,9 @@ export const answerKeys = {
       ]),
     ],
   }),
+  /** The feed answer's name, known before the friends its key lists (`AnswerCache.getNamed`). */
+  feedName: (viewerId: number, shape: FeedShape): string =>
+    `feed:${viewerId}:${shape.limit}:${shape.units}:${shape.locale}`,
   /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
   memberRelations: (userId: number): AnswerKey => ({
     name: `relations:${userId}`,
@@ -183,8 +197,20 @@ export class AnswerCache {
    */
   constructor(private readonly checkAnswers = false) {}
 
+  /**
+   * The id each named answer had when nothing had changed since: answers with hundreds of
+   * sources (the feed's) skip making their key and reading every version while nothing changes.
+   * Any change ends every entry's use (see `epoch`).
+   */
+  private readonly named = new LRUCache<string, { epoch: number; id: string }>({
+    max: MAX_ANSWERS,
+  });
+  /** Counts every invalidation, of any source, so a named id is trusted only until the next. */
+  private epoch = 0;
+
   /** Things changed: every answer built from them is stale from now on. */
   invalidate(changed: readonly string[]): void {
+    this.epoch += 1;
     for (const source of changed) {
       const version = this.versions.get(source);
       if (version) version.value += 1;
@@ -201,10 +227,41 @@ export class AnswerCache {
     build: () => Promise<unknown>,
     schema?: { parse(value: unknown): unknown },
   ): Promise<PreparedAnswer> {
-    const id = `${key.name}@${key.sources.map((s) => this.versions.get(s)?.value ?? 0).join('.')}`;
+    const id = this.idOf(key);
     const cached = this.answers.get(id);
     if (cached) return cached;
     return this.building.get(id) ?? this.startBuild(id, key, build, schema);
+  }
+
+  /**
+   * `get` for an answer whose key is costly to make (it reads other cached answers, or lists
+   * hundreds of sources): while nothing has changed since the last request for `name`, the
+   * answer kept then is served without making the key. `name` must be what the key's name is,
+   * so that only a change can give the same name another key.
+   */
+  async getNamed(
+    name: string,
+    keyOf: () => Promise<AnswerKey>,
+    build: () => Promise<unknown>,
+    schema?: { parse(value: unknown): unknown },
+  ): Promise<PreparedAnswer> {
+    const epoch = this.epoch;
+    const known = this.named.get(name);
+    if (known?.epoch === epoch) {
+      const cached = this.answers.get(known.id);
+      if (cached) return cached;
+    }
+    const key = await keyOf();
+    const id = this.idOf(key);
+    // Kept only if nothing changed while the key was made: it might be made from older state.
+    if (this.epoch === epoch) this.named.set(name, { epoch, id });
+    const cached = this.answers.get(id);
+    if (cached) return cached;
+    return this.building.get(id) ?? this.startBuild(id, key, build, schema);
+  }
+
+  private idOf(key: AnswerKey): string {
+    return `${key.name}@${key.sources.map((s) => this.versions.get(s)?.value ?? 0).join('.')}`;
   }
 
   /**
@@ -236,6 +293,7 @@ export class AnswerCache {
    * stale, including those being built now, which are served but not kept.
    */
   forgetAll(): void {
+    this.epoch += 1;
     for (const version of this.versions.values()) version.value += 1;
     this.answers.clear();
   }

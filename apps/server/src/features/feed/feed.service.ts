@@ -80,13 +80,10 @@ export async function feedAnswer(
 ): Promise<PreparedAnswer> {
   const build = () => getFeed(ctx, viewer, query);
   if (query.cursor) return ctx.answers.uncached(build, feedPageSchema);
-  const friendIds = await friendIdsOf(ctx, viewer.id);
-  const key = answerKeys.feed(viewer.id, friendIds, {
-    limit: query.limit,
-    units: viewer.measurementType,
-    locale: viewer.locale,
-  });
-  return ctx.answers.get(key, build, feedPageSchema);
+  const shape = { limit: query.limit, units: viewer.measurementType, locale: viewer.locale };
+  // The key lists some 600 sources (every friend's logs, account, kudos): made only after a change.
+  const keyOf = async () => answerKeys.feed(viewer.id, await friendIdsOf(ctx, viewer.id), shape);
+  return ctx.answers.getNamed(answerKeys.feedName(viewer.id, shape), keyOf, build, feedPageSchema);
 }
 
 /** The activity feed: the reader's friends' completed workouts, and the reader's own, newest first. */

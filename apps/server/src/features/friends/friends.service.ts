@@ -312,6 +312,8 @@ const searchCursorSchema = z.object({
 
 /** An address is looked up whole (never by part: members are not found by their mail's domain). */
 const looksLikeEmail = (q: string) => /^[^\s@]+@[^\s@]+$/.test(q);
+/** The minute both search answers are named by (see answerKeys.memberDirectory). */
+const currentMinute = () => Math.floor(Date.now() / 60_000);
 
 /** Shorter text has no trigram for the index to look up: it matches the name's start instead. */
 const TRIGRAM = 3;
@@ -332,7 +334,13 @@ export async function searchAnswer(
   viewer: Viewer,
   query: { q: string; scope: 'members' | 'friends'; cursor?: string; limit: number },
 ): Promise<PreparedAnswer> {
-  return ctx.answers.uncached(() => searchMembers(ctx, viewer, query), memberSearchPageSchema);
+  const build = () => searchMembers(ctx, viewer, query);
+  const q = query.q.toLowerCase();
+  const firstPageByName =
+    query.scope === 'members' && !query.cursor && q !== '' && !looksLikeEmail(q);
+  if (!firstPageByName) return ctx.answers.uncached(build, memberSearchPageSchema);
+  const key = answerKeys.memberSearch(viewer.id, q, query.limit, currentMinute());
+  return ctx.answers.get(key, build, memberSearchPageSchema);
 }
 
 /**
@@ -440,7 +448,7 @@ async function firstPageFromDirectory(
   namePattern: string,
   limit: number,
 ): Promise<MemberSearchPage | null> {
-  const minute = Math.floor(Date.now() / 60_000);
+  const minute = currentMinute();
   const [matches, relations] = await Promise.all([
     cachedJson<DirectoryRow[]>(
       ctx.answers.get(answerKeys.memberDirectory(q, minute), () =>
