@@ -7,7 +7,7 @@
 // 40-token reply, one token every BENCH_TRAINER_TOKEN_MS (5 ms: faster than real models, which
 // stream 20–100 tokens a second; sent all at once, the socket, read in this same process, would
 // wait for the whole reply to be parsed, which no browser does). One member owns one trainer thread; a WebSocket with their session cookie and
-// the app's Origin subscribes to `{ channel: 'TrainerChannel', thread_id }`.
+// the app's Origin subscribes to `{ channel: 'TrainerChannel' }` (the member's own stream).
 //   - baseline: the `openai` provider's streamChat against the server; time from the call to its
 //     first onToken (the provider's own time to first token: HTTP request, SSE parse).
 //   - cable: the same call through streamReplyIntoThread (the helper the chat route uses); time
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
       [userId],
     );
     const threadId = thread.rows[0]!.id;
-    const identifier = JSON.stringify({ channel: 'TrainerChannel', thread_id: threadId });
+    const identifier = JSON.stringify({ channel: 'TrainerChannel' });
 
     const ws = new WebSocket(`ws://127.0.0.1:${port}/cable`, ['actioncable-v1-json'], {
       headers: { cookie: `fitcoach_session=${token}`, origin: base },
@@ -148,8 +148,10 @@ async function main(): Promise<void> {
         };
       });
       const t0 = performance.now();
-      const reply = await streamReplyIntoThread(app, threadId, (onToken) =>
-        provider.streamChat({ messages, onToken }),
+      const reply = await streamReplyIntoThread(
+        app,
+        { userId: userId!, threadId, clientRequestId: null },
+        (onToken) => provider.streamChat({ messages, onToken }),
       );
       if (!reply.result.ok) throw new Error(`model failed: ${reply.result.failure.kind}`);
       await done;

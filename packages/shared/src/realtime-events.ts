@@ -48,25 +48,29 @@ export const aiFailureKinds = [
 export type AiFailureKind = (typeof aiFailureKinds)[number];
 
 /**
- * TrainerChannel: `{ channel: 'TrainerChannel', thread_id }` follows one trainer thread's
- * replies as they are written (its owner only). `reply_id` tells one reply from the next.
+ * TrainerChannel: `{ channel: 'TrainerChannel' }` follows the member's own trainer replies as
+ * they are written, whichever thread they go to (a new thread's first reply too: its id does not
+ * exist until the reply is under way). The stream is the subscriber's own, never named by the
+ * client. `reply_id` tells one reply from the next; `client_request_id` is the one the page sent
+ * with `POST /api/trainer/chat` (null when it sent none), so a tab shows only its own reply.
  */
+const trainerEventBase = {
+  reply_id: z.string().max(64),
+  thread_id: z.number().int(),
+  client_request_id: z.string().max(64).nullable(),
+};
 export const trainerEventSchema = z.discriminatedUnion('type', [
   /** The next piece of the reply's text. */
-  z.object({ type: z.literal('token'), reply_id: z.string().max(64), delta: z.string() }),
+  z.object({ type: z.literal('token'), ...trainerEventBase, delta: z.string() }),
   /** The reply is complete: its whole text, and its stored message's id once saved. */
   z.object({
     type: z.literal('done'),
-    reply_id: z.string().max(64),
+    ...trainerEventBase,
     text: z.string(),
     message_id: z.number().int().nullable(),
   }),
   /** The reply failed ('Sorry, something went wrong.' in the bubble). */
-  z.object({
-    type: z.literal('error'),
-    reply_id: z.string().max(64),
-    code: z.enum(aiFailureKinds),
-  }),
+  z.object({ type: z.literal('error'), ...trainerEventBase, code: z.enum(aiFailureKinds) }),
 ]);
 export type TrainerEvent = z.infer<typeof trainerEventSchema>;
 

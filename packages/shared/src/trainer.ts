@@ -34,12 +34,21 @@ export const trainerQuestionSchema = z
   .min(1, vm('askAQuestion'))
   .max(QUESTION_MAX, vm('atMostCharacters'));
 
+/**
+ * Names one chat request on the member's TrainerChannel stream: the page makes it up before it
+ * sends, so it can tell its own reply's tokens (even a new thread's first one, which has no
+ * thread id yet) from another tab's. Random, URL-safe; never stored.
+ */
+export const clientRequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
 /** `POST /api/trainer/chat` (spec: JSON question, trainer_persona_id, thread_id). */
 export const trainerChatInputSchema = z.object({
   question: trainerQuestionSchema,
   trainer_persona_id: idParam.optional(),
   /** Absent or null: a new thread titled from the question. */
   thread_id: idParam.nullish(),
+  /** Echoed in the streamed reply's TrainerChannel events. */
+  client_request_id: clientRequestIdSchema.optional(),
 });
 export type TrainerChatInput = z.input<typeof trainerChatInputSchema>;
 

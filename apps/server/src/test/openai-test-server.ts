@@ -18,9 +18,17 @@ export interface ScriptedToolCall {
 export type ScriptedReply =
   /**
    * An assistant message: streamed in `chunks` (default: word by word), `intervalMs` apart as
-   * a model generates them (default: all at once), or whole.
+   * a model generates them (default: all at once), or whole. Streamed, it also waits at each
+   * of `holds` (before chunk number `before`; 0 is before the first, `chunks.length` before the
+   * end) until `until` settles: a test sees what came before, then lets the model go on.
    */
-  | { kind: 'text'; content: string; chunks?: string[]; intervalMs?: number }
+  | {
+      kind: 'text';
+      content: string;
+      chunks?: string[];
+      intervalMs?: number;
+      holds?: { before: number; until: Promise<unknown> }[];
+    }
   /** The model asks for tools to be run. */
   | { kind: 'tool_calls'; calls: ScriptedToolCall[]; content?: string }
   /** An HTTP error in OpenAI's shape; `retryAfter` in seconds becomes the Retry-After header. */
@@ -128,20 +136,24 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     const write = (delta: unknown, finish: string | null = null) =>
       res.write(chunk(id, model, delta, finish));
     write({ role: 'assistant', content: '' });
-    if (reply.kind === 'text' && reply.intervalMs) {
+    if (reply.kind === 'text' && (reply.intervalMs || reply.holds?.length)) {
       const paced = reply.chunks ?? words(reply.content);
-      const interval = reply.intervalMs;
-      const next = (i: number) => {
-        if (res.destroyed) return;
-        if (i < paced.length) {
+      const { intervalMs = 0, holds = [] } = reply;
+      const holdBefore = async (i: number) => {
+        for (const hold of holds) if (hold.before === i) await hold.until.catch(() => undefined);
+      };
+      void (async () => {
+        for (let i = 0; i < paced.length; i += 1) {
+          await holdBefore(i);
+          if (res.destroyed) return;
           write({ content: paced[i] });
-          setTimeout(() => next(i + 1), interval);
-          return;
+          if (intervalMs) await new Promise((resolve) => setTimeout(resolve, intervalMs));
         }
+        await holdBefore(paced.length);
+        if (res.destroyed) return;
         write({}, 'stop');
         res.end('data: [DONE]\n\n');
-      };
-      next(0);
+      })();
       return;
     }
     if (reply.kind === 'text' || reply.kind === 'stall') {

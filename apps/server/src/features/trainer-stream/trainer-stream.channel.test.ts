@@ -45,8 +45,7 @@ async function threadOf(userId: number): Promise<number> {
   return row!.id;
 }
 
-const identifier = (threadId: unknown) =>
-  JSON.stringify({ channel: 'TrainerChannel', thread_id: threadId });
+const IDENTIFIER = JSON.stringify({ channel: 'TrainerChannel' });
 
 async function subscribe(cable: RawCable, id: string) {
   await cable.ofType('welcome');
@@ -55,14 +54,31 @@ async function subscribe(cable: RawCable, id: string) {
   return answer.type;
 }
 
-function events(cable: RawCable, id: string) {
+function events(cable: RawCable) {
   return cable.frames
-    .filter((f) => f.identifier === id && typeof f.message === 'object')
+    .filter((f) => f.identifier === IDENTIFIER && typeof f.message === 'object')
     .map((f) => f.message as { type: string; [key: string]: unknown });
 }
 
+const isDone = (replyId: string) => (f: Record<string, unknown>) =>
+  f.identifier === IDENTIFIER &&
+  (f.message as { type?: string; reply_id?: string } | undefined)?.type === 'done' &&
+  (f.message as { reply_id?: string }).reply_id === replyId;
+
+/** A reply of `chunks` streamed to `userId`'s stream for `threadId`. */
+async function streamTo(userId: number, threadId: number, chunks: string[], request = 'r') {
+  model.reply({ kind: 'text', content: '', chunks });
+  const p = provider();
+  return streamReplyIntoThread(
+    t.app,
+    { userId, threadId, clientRequestId: `${request}-0123456789abcdef` },
+    (onToken) => p.streamChat({ messages: [{ role: 'user', content: 'Squat tips?' }], onToken }),
+    (result) => Promise.resolve(result.ok ? 42 : null),
+  );
+}
+
 describe('TrainerChannel', () => {
-  it('lets only the thread’s owner subscribe', async () => {
+  it('follows only the subscriber’s own replies, whatever the identifier names', async () => {
     const owner = await member(t, { name: 'Ana' });
     const other = await member(t, { name: 'Kim' });
     const threadId = await threadOf(owner.user.id);
@@ -70,11 +86,31 @@ describe('TrainerChannel', () => {
     const otherCable = await openCable(t.app, other.client);
     const errors = vi.spyOn(t.app.log, 'error');
     try {
-      expect(await subscribe(ownerCable, identifier(threadId))).toBe('confirm_subscription');
-      expect(await subscribe(otherCable, identifier(threadId))).toBe('reject_subscription');
-      for (const bad of [threadId + 1000, 2_147_483_648, 'abc', null, -1, 1.5]) {
-        expect(await subscribe(otherCable, identifier(bad))).toBe('reject_subscription');
+      expect(await subscribe(ownerCable, IDENTIFIER)).toBe('confirm_subscription');
+      expect(await subscribe(otherCable, IDENTIFIER)).toBe('confirm_subscription');
+      // Naming a member, a thread or a request is no way into someone else's stream.
+      for (const params of [
+        { user_id: owner.user.id },
+        { thread_id: threadId },
+        { member_id: owner.user.id },
+        { client_request_id: 'r-0123456789abcdef' },
+      ]) {
+        const id = JSON.stringify({ channel: 'TrainerChannel', ...params });
+        expect(await subscribe(otherCable, id)).toBe('reject_subscription');
       }
+
+      const ana = await streamTo(owner.user.id, threadId, ['Brace ', 'your ', 'core.'], 'ana');
+      await ownerCable.next(isDone(ana.replyId));
+      // Kim's own reply comes after Ana's on the same node: had Ana's reached Kim's socket, it
+      // would be there first.
+      const kim = await streamTo(other.user.id, threadId + 1, ['Swim ', 'easy.'], 'kim');
+      await otherCable.next(isDone(kim.replyId));
+      expect(events(otherCable).map((e) => e.reply_id)).toEqual([
+        kim.replyId,
+        kim.replyId,
+        kim.replyId,
+      ]);
+      expect(events(ownerCable).every((e) => e.reply_id === ana.replyId)).toBe(true);
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
@@ -83,34 +119,25 @@ describe('TrainerChannel', () => {
     }
   });
 
-  it('delivers a streamed reply token by token, then done with the stored id', async () => {
+  it('delivers a streamed reply token by token, tagged with its thread and request, then done', async () => {
     const owner = await member(t, { name: 'Ana' });
     const threadId = await threadOf(owner.user.id);
-    const otherThread = await threadOf(owner.user.id);
     const cable = await openCable(t.app, owner.client);
-    expect(await subscribe(cable, identifier(threadId))).toBe('confirm_subscription');
-    expect(await subscribe(cable, identifier(otherThread))).toBe('confirm_subscription');
-    model.reply({ kind: 'text', content: '', chunks: ['Brace ', 'your ', 'core.'] });
-    const p = provider();
-    const reply = await streamReplyIntoThread(
-      t.app,
-      threadId,
-      (onToken) => p.streamChat({ messages: [{ role: 'user', content: 'Squat tips?' }], onToken }),
-      (result) => Promise.resolve(result.ok ? 42 : null),
-    );
+    expect(await subscribe(cable, IDENTIFIER)).toBe('confirm_subscription');
+    const reply = await streamTo(owner.user.id, threadId, ['Brace ', 'your ', 'core.'], 'tab1');
     expect(reply).toMatchObject({ messageId: 42, result: { ok: true, text: 'Brace your core.' } });
-    await cable.next(
-      (f) =>
-        f.identifier === identifier(threadId) && (f.message as { type?: string })?.type === 'done',
-    );
-    expect(events(cable, identifier(threadId))).toEqual([
-      { type: 'token', reply_id: reply.replyId, delta: 'Brace ' },
-      { type: 'token', reply_id: reply.replyId, delta: 'your ' },
-      { type: 'token', reply_id: reply.replyId, delta: 'core.' },
-      { type: 'done', reply_id: reply.replyId, text: 'Brace your core.', message_id: 42 },
+    await cable.next(isDone(reply.replyId));
+    const tags = {
+      reply_id: reply.replyId,
+      thread_id: threadId,
+      client_request_id: 'tab1-0123456789abcdef',
+    };
+    expect(events(cable)).toEqual([
+      { type: 'token', ...tags, delta: 'Brace ' },
+      { type: 'token', ...tags, delta: 'your ' },
+      { type: 'token', ...tags, delta: 'core.' },
+      { type: 'done', ...tags, text: 'Brace your core.', message_id: 42 },
     ]);
-    // Another thread of the same member hears nothing of it.
-    expect(events(cable, identifier(otherThread))).toEqual([]);
     cable.close();
   });
 
@@ -118,17 +145,25 @@ describe('TrainerChannel', () => {
     const owner = await member(t, { name: 'Ana' });
     const threadId = await threadOf(owner.user.id);
     const cable = await openCable(t.app, owner.client);
-    expect(await subscribe(cable, identifier(threadId))).toBe('confirm_subscription');
+    expect(await subscribe(cable, IDENTIFIER)).toBe('confirm_subscription');
     model.reply({ kind: 'status', status: 500 });
     const p = provider();
-    const reply = await streamReplyIntoThread(t.app, threadId, (onToken) =>
-      p.streamChat({ messages: [{ role: 'user', content: 'hi' }], onToken }),
+    const reply = await streamReplyIntoThread(
+      t.app,
+      { userId: owner.user.id, threadId, clientRequestId: null },
+      (onToken) => p.streamChat({ messages: [{ role: 'user', content: 'hi' }], onToken }),
     );
     expect(reply.result.ok).toBe(false);
     const frame = await cable.next(
-      (f) => f.identifier === identifier(threadId) && typeof f.message === 'object',
+      (f) => f.identifier === IDENTIFIER && typeof f.message === 'object',
     );
-    expect(frame.message).toEqual({ type: 'error', reply_id: reply.replyId, code: 'server' });
+    expect(frame.message).toEqual({
+      type: 'error',
+      reply_id: reply.replyId,
+      thread_id: threadId,
+      client_request_id: null,
+      code: 'server',
+    });
     cable.close();
   });
 });

@@ -2,26 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TrainerEvent } from '@fitcoach/shared/realtime-events';
 import type { ChatResult } from '../../coach/providers/openai';
-import type { Executor } from '../../db/client';
-import * as repo from './trainer-stream.repository';
 
-const MAX_ID = 2_147_483_647;
-
-/** The stream TrainerChannel follows: one per thread. */
+/** The stream TrainerChannel follows: one per member, whichever thread a reply goes to. */
 export const trainerStreams = {
-  thread: (threadId: number) => `trainer:${threadId}`,
+  member: (userId: number) => `trainer:member:${userId}`,
 } as const;
 
-/** Whether the member may follow the thread's replies: only its owner may. */
-export async function mayFollowThread(
-  db: Executor,
-  userId: number,
-  threadId: unknown,
-): Promise<boolean> {
-  // Ids are PostgreSQL integers: a larger one names no thread, and would make the query fail.
-  if (typeof threadId !== 'number' || !Number.isInteger(threadId)) return false;
-  if (threadId <= 0 || threadId > MAX_ID) return false;
-  return repo.isThreadOwner(db, threadId, userId);
+/** Where a reply goes: its owner's stream, tagged with the thread and the page's request. */
+export interface ReplyTarget {
+  userId: number;
+  threadId: number;
+  /** The id the page sent with its request (null when it sent none). */
+  clientRequestId: string | null;
 }
 
 export interface StreamedReply {
@@ -32,21 +24,26 @@ export interface StreamedReply {
 }
 
 /**
- * Streams one reply into a thread for whoever follows it on /cable: each piece as a `token`
- * event the moment the model sends it, then `done` (with the stored message's id when `finish`
- * stores it) or `error`. `produce` is the engine's call (e.g. `provider.streamChat` with its
- * `onToken`); the caller checked that the member owns the thread, and stores the reply in
+ * Streams one reply to its owner's pages on /cable: each piece as a `token` event the moment the
+ * model sends it, then `done` (with the stored message's id when `finish` stores it) or
+ * `error`. `produce` is the engine's call (e.g. `provider.streamChat` with its `onToken`); the
+ * caller checked that the member owns the thread, and stores the reply in
  * `finish` (which runs before `done`, so the page can swap the streamed bubble for the stored
  * message). Broadcasts keep their order: each waits for the one before it.
  */
 export async function streamReplyIntoThread(
   app: Pick<FastifyInstance, 'cable'>,
-  threadId: number,
+  target: ReplyTarget,
   produce: (onToken: (delta: string) => void) => Promise<ChatResult>,
   finish?: (result: ChatResult) => Promise<number | null>,
 ): Promise<StreamedReply> {
   const replyId = randomUUID();
-  const stream = trainerStreams.thread(threadId);
+  const stream = trainerStreams.member(target.userId);
+  const tags = {
+    reply_id: replyId,
+    thread_id: target.threadId,
+    client_request_id: target.clientRequestId,
+  };
   let sent: Promise<void> = Promise.resolve();
   const send = (event: TrainerEvent) => {
     sent = sent.then(() => app.cable.broadcastEvent('TrainerChannel', stream, event));
@@ -54,7 +51,7 @@ export async function streamReplyIntoThread(
   let result: ChatResult;
   try {
     result = await produce((delta) => {
-      if (delta) send({ type: 'token', reply_id: replyId, delta });
+      if (delta) send({ type: 'token', ...tags, delta });
     });
   } finally {
     await sent;
@@ -64,14 +61,14 @@ export async function streamReplyIntoThread(
     messageId = (await finish?.(result)) ?? null;
   } catch (error) {
     // Not stored: the page must not show it as a saved reply.
-    send({ type: 'error', reply_id: replyId, code: 'server' });
+    send({ type: 'error', ...tags, code: 'server' });
     await sent;
     throw error;
   }
   send(
     result.ok
-      ? { type: 'done', reply_id: replyId, text: result.text, message_id: messageId }
-      : { type: 'error', reply_id: replyId, code: result.failure.kind },
+      ? { type: 'done', ...tags, text: result.text, message_id: messageId }
+      : { type: 'error', ...tags, code: result.failure.kind },
   );
   await sent;
   return { replyId, result, messageId };

@@ -141,61 +141,130 @@ describe('trainer answers through the model', () => {
   });
 });
 
-const identifier = (threadId: number) =>
-  JSON.stringify({ channel: 'TrainerChannel', thread_id: threadId });
+const IDENTIFIER = JSON.stringify({ channel: 'TrainerChannel' });
+
+interface StreamEvent {
+  type: string;
+  reply_id: string;
+  thread_id: number;
+  client_request_id: string | null;
+  delta?: string;
+  text?: string;
+}
+
+function streamEvents(cable: RawCable, clientRequestId: string): StreamEvent[] {
+  return cable.frames
+    .filter((f) => f.identifier === IDENTIFIER && typeof f.message === 'object')
+    .map((f) => f.message as StreamEvent)
+    .filter((e) => e.client_request_id === clientRequestId);
+}
+
+const doneFor = (clientRequestId: string) => (f: Record<string, unknown>) =>
+  f.identifier === IDENTIFIER &&
+  (f.message as StreamEvent | undefined)?.type === 'done' &&
+  (f.message as StreamEvent).client_request_id === clientRequestId;
 
 describe('trainer chat streaming', () => {
-  it('streams the tokens to a TrainerChannel subscriber, then answers over HTTP', async () => {
+  it('streams a new thread’s first reply and a follow-up to the member’s TrainerChannel, then answers over HTTP', async () => {
     const { client } = await member(t);
-    model.reply({ kind: 'text', content: 'First answer.' });
-    const first = (
-      await chat(client, { question: 'How do I warm up for squats?' })
-    ).json<ChatReply>();
-
     const cable: RawCable = await openCable(t.app, client);
     try {
+      // Subscribed before the first question: there is no thread yet.
       await cable.ofType('welcome');
-      cable.send({ command: 'subscribe', identifier: identifier(first.thread_id) });
-      await cable.next(
-        (f) => f.identifier === identifier(first.thread_id) && f.type === 'confirm_subscription',
-      );
+      cable.send({ command: 'subscribe', identifier: IDENTIFIER });
+      await cable.next((f) => f.identifier === IDENTIFIER && f.type === 'confirm_subscription');
+
+      model.reply({ kind: 'text', content: '', chunks: ['Warm ', 'up ', 'first.'] });
+      const first = await chat(client, {
+        question: 'How do I warm up for squats?',
+        client_request_id: 'first-request-0001',
+      });
+      expect(first.statusCode).toBe(200);
+      const firstReply = first.json<ChatReply>();
+      expect(firstReply.reply).toBe('Warm up first.');
+      await cable.next(doneFor('first-request-0001'));
+      const firstEvents = streamEvents(cable, 'first-request-0001');
+      expect(firstEvents.filter((e) => e.type === 'token').map((e) => e.delta)).toEqual([
+        'Warm ',
+        'up ',
+        'first.',
+      ]);
+      // Every event names the thread the reply went to: the one the HTTP answer names.
+      expect(new Set(firstEvents.map((e) => e.thread_id))).toEqual(new Set([firstReply.thread_id]));
+
       model.reply({ kind: 'text', content: '', chunks: ['Keep ', 'your ', 'heels ', 'down.'] });
       const res = await chat(client, {
         question: 'And my heels?',
-        thread_id: first.thread_id,
+        thread_id: firstReply.thread_id,
+        client_request_id: 'second-request-0002',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json<ChatReply>()).toMatchObject({
         reply: 'Keep your heels down.',
-        thread_id: first.thread_id,
+        thread_id: firstReply.thread_id,
         notice: null,
       });
-      await cable.next(
-        (f) =>
-          f.identifier === identifier(first.thread_id) &&
-          (f.message as { type?: string } | undefined)?.type === 'done',
-      );
-      const events = cable.frames
-        .filter(
-          (f) => f.identifier === identifier(first.thread_id) && typeof f.message === 'object',
-        )
-        .map((f) => f.message as { type: string; delta?: string; text?: string });
+      await cable.next(doneFor('second-request-0002'));
+      const events = streamEvents(cable, 'second-request-0002');
       expect(events.filter((e) => e.type === 'token').map((e) => e.delta)).toEqual([
         'Keep ',
         'your ',
         'heels ',
         'down.',
       ]);
-      expect(events.at(-1)).toMatchObject({ type: 'done', text: 'Keep your heels down.' });
+      expect(events.at(-1)).toMatchObject({
+        type: 'done',
+        text: 'Keep your heels down.',
+        thread_id: firstReply.thread_id,
+      });
       // The thread's history went to the model with the new question.
       const sent = model.requests.at(-1)!.body.messages.map((m) => m.content);
-      expect(sent).toContain('First answer.');
-      expect(await storedTrainerReplies(first.thread_id)).toEqual([
-        'First answer.',
+      expect(sent).toContain('Warm up first.');
+      expect(await storedTrainerReplies(firstReply.thread_id)).toEqual([
+        'Warm up first.',
         'Keep your heels down.',
       ]);
     } finally {
       cable.close();
+    }
+  });
+
+  it('never streams one member’s reply to another member’s TrainerChannel', async () => {
+    const ana = await member(t, { name: 'Ana' });
+    const kim = await member(t, { name: 'Kim' });
+    const anaCable = await openCable(t.app, ana.client);
+    const kimCable = await openCable(t.app, kim.client);
+    try {
+      for (const cable of [anaCable, kimCable]) {
+        await cable.ofType('welcome');
+        cable.send({ command: 'subscribe', identifier: IDENTIFIER });
+        await cable.next((f) => f.identifier === IDENTIFIER && f.type === 'confirm_subscription');
+      }
+      model.reply({ kind: 'text', content: '', chunks: ['Ana’s ', 'private ', 'answer.'] });
+      await chat(ana.client, {
+        question: 'About my knee?',
+        client_request_id: 'ana-request-00001',
+      });
+      await anaCable.next(doneFor('ana-request-00001'));
+      // Kim's own reply follows on the same node: Ana's, had it reached Kim, would be first.
+      model.reply({ kind: 'text', content: '', chunks: ['Kim’s ', 'answer.'] });
+      await chat(kim.client, {
+        question: 'About my swim?',
+        client_request_id: 'kim-request-00001',
+      });
+      await kimCable.next(doneFor('kim-request-00001'));
+      const heard = kimCable.frames
+        .filter((f) => f.identifier === IDENTIFIER && typeof f.message === 'object')
+        .map((f) => f.message as StreamEvent);
+      expect(heard.map((e) => e.client_request_id)).toEqual([
+        'kim-request-00001',
+        'kim-request-00001',
+        'kim-request-00001',
+      ]);
+      expect(JSON.stringify(kimCable.frames)).not.toContain('private');
+    } finally {
+      anaCable.close();
+      kimCable.close();
     }
   });
 });

@@ -186,6 +186,25 @@ describe('POST /api/trainer/chat', () => {
     expect(intrude.json()).toMatchObject({ message: 'That conversation could not be found.' });
   });
 
+  it('takes a client_request_id only in its shape', async () => {
+    // A fresh member: the chat budget is per member, and the test above spends much of one.
+    const { client } = await member(t);
+    // The page's request id names it on the member's stream: random and URL-safe only.
+    for (const bad of [
+      'short',
+      'x'.repeat(65),
+      'has space in it 12345',
+      42,
+      '<script>alert(1)</script>',
+    ]) {
+      const res = await chat(client, { question: 'hi', client_request_id: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ issues: { path: string }[] }>().issues[0]!.path).toBe('client_request_id');
+    }
+    const named = await chat(client, { question: 'hi', client_request_id: 'aZ09_-aZ09_-aZ09_-' });
+    expect(named.statusCode).toBe(200);
+  });
+
   it('needs the CSRF token', async () => {
     const { client } = await member(t);
     const res = await client.post(

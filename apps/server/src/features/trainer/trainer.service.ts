@@ -191,6 +191,8 @@ interface Conversation {
   action: 'nutritionist' | 'trainer';
   personaId?: number | null | undefined;
   threadId?: number | null | undefined;
+  /** The page's name for this request, echoed in the streamed reply's events. */
+  clientRequestId?: string | undefined;
 }
 
 /**
@@ -263,7 +265,7 @@ async function converse(
 /**
  * The `openai` engine's turn. The model is called outside any transaction (it can take
  * seconds): first the stated facts are remembered and the thread made or touched, then the
- * reply is streamed into the thread (for whoever follows it on /cable), then both messages are
+ * reply is streamed to the member's pages (TrainerChannel, on /cable), then both messages are
  * stored. When the model fails or says nothing, the local answer is stored with a notice.
  */
 async function converseWithModel(
@@ -353,8 +355,14 @@ async function converseWithModel(
       return rows[1]?.id ?? null;
     });
   };
-  if (stream) await streamReplyIntoThread(stream, prepared.threadId, produce, store);
-  else await store(await produce(() => {}));
+  if (stream) {
+    const target = {
+      userId: viewer.id,
+      threadId: prepared.threadId,
+      clientRequestId: input.clientRequestId ?? null,
+    };
+    await streamReplyIntoThread(stream, target, produce, store);
+  } else await store(await produce(() => {}));
   const done = reply!;
   return {
     reply: done.body,
@@ -373,6 +381,7 @@ export async function chat(
     question: string;
     trainer_persona_id?: number | undefined;
     thread_id?: number | null | undefined;
+    client_request_id?: string | undefined;
   },
   stream?: Pick<FastifyInstance, 'cable'>,
 ): Promise<TrainerChatReply> {
@@ -384,6 +393,7 @@ export async function chat(
       action: 'trainer',
       personaId: input.trainer_persona_id,
       threadId: input.thread_id,
+      clientRequestId: input.client_request_id,
     },
     stream,
   );

@@ -8,10 +8,15 @@ export function sendChat(input: TrainerChatInput) {
   return api.post<TrainerChatReply>('/api/trainer/chat', input);
 }
 
-export function useSendChat() {
+export function useSendChat(options: { beforeSend?: () => Promise<void> } = {}) {
   const queryClient = useQueryClient();
+  const { beforeSend } = options;
   return useMutation({
-    mutationFn: sendChat,
+    // Waiting (e.g. for the reply stream) counts as sending: the button stays busy meanwhile.
+    mutationFn: async (input: TrainerChatInput) => {
+      await beforeSend?.();
+      return sendChat(input);
+    },
     onSuccess: (reply) => {
       void queryClient.invalidateQueries({ queryKey: trainerKeys.thread(reply.thread_id) });
       if (reply.remembered.length > 0) {

@@ -29,8 +29,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { useChannel } from '../../../lib/realtime';
 import { usePersona, usePersonas } from '../api/get-personas';
+import { newClientRequestId, useTrainerReplyStream } from '../api/reply-stream';
 import { useSendChat } from '../api/send-chat';
 import { threadQueryOptions, useThread, useThreads } from '../api/threads';
 import { ThreadSelect, ThreadSidebar } from './thread-list';
@@ -41,7 +41,9 @@ import classes from './trainer-chat.module.css';
 interface Pending {
   question: string;
   reply: TrainerChatReply | null;
-  /** The reply's text as the model streams it over TrainerChannel (open threads only). */
+  /** Names the request on the member's TrainerChannel stream (`client_request_id`). */
+  requestId: string;
+  /** The reply's text as the model streams it over TrainerChannel. */
   streamed: string;
   failed: boolean;
 }
@@ -116,22 +118,19 @@ export function TrainerChatPage({
   /** Said when the AI model failed and the last reply came from the coaching notes instead. */
   const [notice, setNotice] = useState<{ threadId: number; text: string } | null>(null);
 
-  // The open thread's reply arrives token by token while the model writes it; the HTTP reply
-  // (and then the stored thread) replaces it, so a missed token costs nothing.
-  useChannel(
-    'TrainerChannel',
-    {
-      received: (event) => {
-        if (event.type !== 'token') return;
-        setPending((p) =>
-          p && !p.reply && !p.failed ? { ...p, streamed: p.streamed + event.delta } : p,
-        );
-      },
-    },
-    { enabled: threadId !== null, params: { thread_id: threadId ?? 0 } },
+  // The reply arrives token by token while the model writes it, a new thread's first one too
+  // (the stream is the member's, tagged with the request's id); the HTTP reply (and then the
+  // stored thread) replaces it, so a missed token costs nothing.
+  const replyStream = useTrainerReplyStream((requestId, delta) =>
+    setPending((p) =>
+      p && p.requestId === requestId && !p.reply && !p.failed
+        ? { ...p, streamed: p.streamed + delta }
+        : p,
+    ),
   );
   const [detailsOpen, details] = useDisclosure(false);
-  const send = useSendChat();
+  // Sent once the stream is listening, so the first token is not missed.
+  const send = useSendChat({ beforeSend: replyStream.whenReady });
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -162,17 +161,19 @@ export function TrainerChatPage({
     }
     if (send.isPending) return;
     setEmptyAlert(false);
-    setPending({ question: text, reply: null, streamed: '', failed: false });
+    const requestId = newClientRequestId();
+    setPending({ question: text, requestId, reply: null, streamed: '', failed: false });
     setQuestion('');
     send.mutate(
       {
         question: text,
         ...(chosenPersona !== null ? { trainer_persona_id: chosenPersona } : {}),
         ...(threadId !== null ? { thread_id: threadId } : {}),
+        client_request_id: requestId,
       },
       {
         onSuccess: (reply) => {
-          setPending({ question: text, reply, streamed: '', failed: false });
+          setPending({ question: text, requestId, reply, streamed: '', failed: false });
           setNotice(reply.notice ? { threadId: reply.thread_id, text: reply.notice } : null);
           setThreadId(reply.thread_id);
           // The kept conversation replaces the bubbles once it has loaded.
@@ -181,7 +182,8 @@ export function TrainerChatPage({
             .catch(() => undefined)
             .then(() => setPending((p) => (p?.reply === reply ? null : p)));
         },
-        onError: () => setPending({ question: text, reply: null, streamed: '', failed: true }),
+        onError: () =>
+          setPending({ question: text, requestId, reply: null, streamed: '', failed: true }),
       },
     );
   }
