@@ -137,6 +137,37 @@ export const dietChangeRequestSchema = z.object({
 });
 export type DietChangeRequest = z.infer<typeof dietChangeRequestSchema>;
 
+/**
+ * One thing a change request asks for, as understood: by the `local` engine's parser, or by a
+ * model with `AI_PROVIDER=openai` (which answers with these very operations). The engine applies
+ * them and computes every amount and total itself.
+ */
+export const dietChangeSchema = z.discriminatedUnion('type', [
+  /** "1800 kcal": the day's calorie target. */
+  z.object({ type: z.literal('kcal'), kcal: z.number().int() }),
+  /** "more calories", "less food": the target 10 % up or down. */
+  z.object({ type: z.literal('kcal_step'), direction: z.enum(['more', 'less']) }),
+  /** "vegetarian", "go keto". */
+  z.object({ type: z.literal('preference'), preference: z.enum(mealPreferences) }),
+  /** "no dairy": a whole food group. */
+  z.object({ type: z.literal('exclude'), exclusion: z.enum(dietExclusions) }),
+  /** "no bananas": foods by name; `word` as the member wrote it, `food_ids` from the food table. */
+  z.object({
+    type: z.literal('exclude_food'),
+    word: z.string().trim().min(1).max(60),
+    food_ids: z.array(z.number().int()),
+  }),
+  /** "more protein", "less protein at dinner"; `meal` null for the whole day. */
+  z.object({
+    type: z.literal('protein'),
+    direction: z.enum(['more', 'less']),
+    meal: z.enum(mealTypes).nullable(),
+  }),
+  /** "swap lunch": other foods for that meal. */
+  z.object({ type: z.literal('swap'), meal: z.enum(mealTypes) }),
+]);
+export type DietChange = z.infer<typeof dietChangeSchema>;
+
 export const dietDiffItemSchema = z.object({
   meal: z.enum(mealTypes),
   food_id: z.number().int(),
@@ -162,6 +193,8 @@ export const dietChangeResultSchema = z.object({
   diet: dietDetailSchema,
   diff: dietDiffSchema,
   summary: z.string(),
+  /** How the request was read, e.g. why the AI model's reading was not used (may be empty). */
+  notes: z.array(z.string()),
 });
 export type DietChangeResult = z.infer<typeof dietChangeResultSchema>;
 

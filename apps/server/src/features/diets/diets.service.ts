@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type DietChange,
   type DietChangeResult,
   type DietDetail,
   type DietFood,
@@ -21,7 +22,7 @@ import {
   DietChangeRefused,
   diffPlans,
   parseChangeRequest,
-  type DietChange,
+  type ParsedRequest,
   type RefusalReason,
 } from '../../coach/providers/local/diet-changes';
 import {
@@ -37,6 +38,7 @@ import {
 } from '../../coach/providers/local/diet-planner';
 import { appModel, fallbackNotice } from '../../coach/providers/app-model';
 import { createModelFoodPicker } from '../../coach/providers/model-diet';
+import { readChangeRequestWithModel } from '../../coach/providers/model-diet-changes';
 import type { Executor, Transaction } from '../../db/client';
 import { text, translate, word, type Text, type TextKey, type TextValue } from '../../i18n/i18n';
 import { forbidden, HttpError } from '../../lib/http-error';
@@ -319,6 +321,9 @@ function reasonText(why: RefusalReason, locale: Locale): Text {
   }
   // Between the quotes each language uses ("“a”, “b”", "«a», «b»").
   if (why.reason === 'not_understood') values.unknown = why.unknown.join(t(locale, 'quoteJoin'));
+  if (why.reason === 'unsupported') {
+    values.unsupported = why.unsupported.join(t(locale, 'quoteJoin'));
+  }
   if (why.reason === 'already_preference')
     values.preference = t(locale, `preference.${why.preference}`);
   if (why.reason === 'already_excluded') values.exclusion = t(locale, `exclusion.${why.exclusion}`);
@@ -342,6 +347,43 @@ function changeSummary(understood: DietChange[], rebalanced: MealType[], locale:
   return `${summary} ${t(locale, 'rebalanced', { meals })}`;
 }
 
+interface ReadRequest {
+  parsed: ParsedRequest;
+  /** For the answer's `notes`: who read the request. */
+  notes: string[];
+  /** Why the model's reading was not used, also told when the change is refused. */
+  fallback: string | null;
+}
+
+/**
+ * Reads a change request: with `AI_PROVIDER=openai` the model turns the member's words into
+ * change operations (any phrasing, any language); if it fails, the local parser's reading is
+ * used and the answer says why. Either way the local engine applies them.
+ */
+async function readChangeRequest(
+  ctx: ServiceContext,
+  locale: Locale,
+  changeRequest: string,
+  plan: DietPlan,
+  foods: DietFood[],
+): Promise<ReadRequest> {
+  const model = appModel(ctx);
+  if (!model)
+    return { parsed: parseChangeRequest(changeRequest, foods), notes: [], fallback: null };
+  const read = await readChangeRequestWithModel(model, changeRequest, plan, foods);
+  if (read.ok) {
+    return {
+      parsed: read.parsed,
+      notes: [t(locale, 'changeModel.used', { model: model.model })],
+      fallback: null,
+    };
+  }
+  const fallback = t(locale, 'changeModel.fallback', {
+    failure: t(locale, `changeModel.failure.${read.failure.kind}`),
+  });
+  return { parsed: parseChangeRequest(changeRequest, foods), notes: [fallback], fallback };
+}
+
 /**
  * `PUT /api/diet/:id`: revises the diet as the member asked in plain words, keeps the new
  * version, and answers the diet with a diff. A request it cannot apply is a 422 that names what
@@ -353,14 +395,23 @@ export async function changeDiet(
   id: number,
   changeRequest: string,
 ): Promise<DietChangeResult> {
-  await findOwned(ctx.db, viewer, id);
+  const owned = await findOwned(ctx.db, viewer, id);
   const foods = await repo.listFoods(ctx.db);
+  // Read before the transaction: a model may take seconds, and the diet's row stays locked for
+  // the whole transaction. The operations do not depend on the version they are applied to.
+  const read = await readChangeRequest(
+    ctx,
+    viewer.locale,
+    changeRequest,
+    readPlan(owned.diet),
+    foods,
+  );
   return ctx.transaction(async (tx) => {
     // Locked: two edits at once would both build on the same version.
     const found = await findOwned(tx, viewer, id);
     const locked = await repo.findDiet(tx, id, true);
     const current = readPlan(locked!.diet);
-    const parsed = parseChangeRequest(changeRequest, foods);
+    const { parsed } = read;
     let revised: DietPlan;
     let understood: DietChange[];
     let rebalanced: MealType[];
@@ -375,7 +426,10 @@ export async function changeDiet(
         'unprocessable',
         text('errors:diets.refused', {
           understood: describeAll(error.understood, viewer.locale),
-          reason: reasons.map((r) => word(r, viewer.locale)).join(' '),
+          reason: [
+            ...reasons.map((r) => word(r, viewer.locale)),
+            ...(read.fallback ? [read.fallback] : []),
+          ].join(' '),
         }),
         reasons.map((message) => ({ path: 'change_request', message })),
       );
@@ -401,6 +455,7 @@ export async function changeDiet(
       diet: detailOf({ ...found, diet: after!.diet }, revised, foods, viewer),
       diff: diffPlans(current, revised, foodsById),
       summary: changeSummary(understood, rebalanced, viewer.locale),
+      notes: read.notes,
     };
   });
 }
@@ -442,6 +497,7 @@ export async function restoreDiet(
       diet: detailOf({ ...found, diet: after.diet }, restored, foods, viewer),
       diff: diffPlans(current, restored, new Map(foods.map((f) => [f.id, f]))),
       summary: t(viewer.locale, 'restored', { version }),
+      notes: [],
     };
   });
 }

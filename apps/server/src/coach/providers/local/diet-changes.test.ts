@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DietPlan } from '@fitcoach/shared/diets';
+import {
+  dietChangeSchema,
+  dietExclusions,
+  type DietChange,
+  type DietPlan,
+} from '@fitcoach/shared/diets';
+import { mealPreferences } from '@fitcoach/shared/profile';
 import { mealTypes } from '@fitcoach/shared/foods';
 import {
   applyChanges,
@@ -10,6 +16,7 @@ import {
   impliedExclusions,
   parseChangeRequest,
   planFitsPreference,
+  type ParsedRequest,
 } from './diet-changes';
 import {
   allowedUnderExclusion,
@@ -451,8 +458,8 @@ describe('applyChanges', () => {
    * every exclusion it had still hold), or a refusal naming what was understood, with a reason
    * that is true of the day it was asked of.
    */
-  function checkRequest(before: DietPlan, request: string): DietPlan | null {
-    const parsed = parseChangeRequest(request, testFoods);
+  function checkRequest(before: DietPlan, request: string | ParsedRequest): DietPlan | null {
+    const parsed = typeof request === 'string' ? parseChangeRequest(request, testFoods) : request;
     let after: DietPlan;
     try {
       after = applyChanges(before, parsed, testFoods).plan;
@@ -504,6 +511,10 @@ describe('applyChanges', () => {
           case 'nothing_asked':
             expect(parsed.changes.length === 0 || parsed.unknown.length > 0).toBe(true);
             break;
+          case 'unsupported':
+            expect(why.unsupported).toEqual(parsed.unsupported);
+            expect(why.unsupported.length).toBeGreaterThan(0);
+            break;
           case 'meal_protein_not_raised':
           case 'no_foods':
           case 'no_other_foods':
@@ -515,6 +526,7 @@ describe('applyChanges', () => {
       return null;
     }
     expect(parsed.unknown).toEqual([]);
+    expect(parsed.unsupported ?? []).toEqual([]);
     if (parsed.changes.every((c) => c.type === 'swap')) {
       const swapped = new Set(parsed.changes.map((c) => c.type === 'swap' && c.meal));
       for (const kept of before.meals.filter((m) => !swapped.has(m.meal))) {
@@ -607,6 +619,62 @@ describe('applyChanges', () => {
     );
     // Most requests are applied; refusals are for nonsense, no-ops and impossible asks.
     expect(applied).toBeGreaterThan(1200);
+  }, 60_000);
+
+  /**
+   * Whatever a model may answer that the schema accepts (AI_PROVIDER=openai): any operations,
+   * foods by any id of the table (or none), calories out of range, contradictions, parts marked
+   * not applicable.
+   */
+  const modelChangeArb: fc.Arbitrary<DietChange> = fc.oneof(
+    fc.integer({ min: 0, max: 9000 }).map((kcal) => ({ type: 'kcal' as const, kcal })),
+    fc.constantFrom('more', 'less' as const).map((direction) => ({
+      type: 'kcal_step' as const,
+      direction,
+    })),
+    fc.constantFrom(...mealPreferences).map((preference) => ({
+      type: 'preference' as const,
+      preference,
+    })),
+    fc.constantFrom(...dietExclusions).map((exclusion) => ({
+      type: 'exclude' as const,
+      exclusion,
+    })),
+    fc
+      .uniqueArray(fc.constantFrom(...testFoods.map((f) => f.id)), { maxLength: 4 })
+      .map((food_ids) => ({
+        type: 'exclude_food' as const,
+        // One word per choice of foods, so a refusal's word names which.
+        word: `food ${food_ids.join('+') || 'none'}`,
+        food_ids,
+      })),
+    fc
+      .record({
+        direction: fc.constantFrom('more', 'less' as const),
+        meal: fc.option(fc.constantFrom(...mealTypes), { nil: null }),
+      })
+      .map((p) => ({ type: 'protein' as const, ...p })),
+    fc.constantFrom(...mealTypes).map((meal) => ({ type: 'swap' as const, meal })),
+  );
+  const modelAnswerArb: fc.Arbitrary<ParsedRequest> = fc.record({
+    changes: fc.array(modelChangeArb, { maxLength: 4 }),
+    unknown: fc.constant<string[]>([]),
+    // Mostly none: a part marked not applicable refuses the whole request.
+    unsupported: fc.constantFrom<string[]>([], [], [], ['make it cheaper']),
+  });
+
+  it('every change a model may answer changes the diet as asked or explains why not', () => {
+    let applied = 0;
+    fc.assert(
+      fc.property(dietRequestArb, modelAnswerArb, (inputs, answer) => {
+        // What the model answers is what the schema lets through.
+        expect(answer.changes.every((c) => dietChangeSchema.safeParse(c).success)).toBe(true);
+        const before = newDay(inputs);
+        if (before && checkRequest(before, answer)) applied++;
+      }),
+      { numRuns: 1500, seed: 20261125 },
+    );
+    expect(applied).toBeGreaterThan(300);
   }, 60_000);
 
   it('a second request on a changed day still holds to the first', () => {

@@ -1,5 +1,6 @@
 import {
   DIET_KCAL,
+  type DietChange,
   type DietDiff,
   type DietDiffItem,
   type DietExclusion,
@@ -19,20 +20,15 @@ import {
   withTargets,
 } from './diet-planner';
 
-/** One thing a change request asks for, as the parser understood it. */
-export type DietChange =
-  | { type: 'kcal'; kcal: number }
-  | { type: 'kcal_step'; direction: 'more' | 'less' }
-  | { type: 'preference'; preference: MealPreference }
-  | { type: 'exclude'; exclusion: DietExclusion }
-  | { type: 'exclude_food'; word: string; food_ids: number[] }
-  | { type: 'protein'; direction: 'more' | 'less'; meal: MealType | null }
-  | { type: 'swap'; meal: MealType };
-
 export interface ParsedRequest {
   changes: DietChange[];
   /** Parts of the request no rule understood, as the member wrote them. */
   unknown: string[];
+  /**
+   * Parts a model understood but no change operation can express ("make it cheaper"), as the
+   * member wrote them; the local parser leaves this out.
+   */
+  unsupported?: string[];
 }
 
 /*
@@ -418,6 +414,7 @@ export function parseChangeRequest(request: string, foods: readonly DietFood[]):
 /** Why a change could not be made (worded by the service). */
 export type RefusalReason =
   | { reason: 'not_understood'; unknown: string[] }
+  | { reason: 'unsupported'; unsupported: string[] }
   | { reason: 'nothing_asked' }
   | { reason: 'kcal_out_of_range'; kcal: number; min: number; max: number }
   | { reason: 'already_kcal'; kcal: number }
@@ -491,8 +488,13 @@ export function applyChanges(
   const refuseIfProblems = () => {
     if (problems.length > 0) throw new DietChangeRefused(understood, problems);
   };
+  const unsupported = parsed.unsupported ?? [];
   if (parsed.unknown.length > 0) problem({ reason: 'not_understood', unknown: parsed.unknown });
-  else if (understood.length === 0) refuse({ reason: 'nothing_asked' });
+  if (unsupported.length > 0) problem({ reason: 'unsupported', unsupported });
+  if (understood.length === 0) {
+    refuseIfProblems();
+    refuse({ reason: 'nothing_asked' });
+  }
 
   const next: Omit<DietPlan, 'meals' | 'targets'> = {
     ...plan,

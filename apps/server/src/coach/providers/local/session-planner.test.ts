@@ -29,6 +29,9 @@ const requestArb = fc.record({
   knee: fc.boolean(),
 });
 
+/** Tags of hard work that has no place in a warm-up (the library's own labels). */
+const highIntensityTags = ['hiit', 'tabata', 'plyometrics', 'power', 'crossfit', 'advanced'];
+
 type Req = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
 
 function input(r: Req): SessionInput {
@@ -89,6 +92,14 @@ describe('planSession (engine local)', () => {
         // Warm-up and cool-down items last whole quarter-minutes.
         for (const g of w.groups.filter((g) => !work.includes(g))) {
           for (const e of g.exercises) expect(e.duration_seconds! % BOOKEND_STEP).toBe(0);
+        }
+        // A warm-up is easy movement only: no sprint, interval or other high-intensity work.
+        for (const item of w.groups[0]!.exercises) {
+          const e = byId.get(item.exercise_id)!;
+          expect(e.name, `${e.name} in a warm-up`).not.toMatch(/sprint|interval|suicide|shuttle/i);
+          for (const tag of highIntensityTags) {
+            expect(e.tags, `${e.name} in a warm-up`).not.toContain(tag);
+          }
         }
       }),
       // A fixed seed keeps CI repeatable; random seeds were run locally too.

@@ -127,6 +127,18 @@ const goalPools: Record<WorkoutGoal, (e: CatalogueExercise) => boolean> = {
     has(e, 'sport_conditioning', 'plyometrics', 'power', 'strength', 'hiit') && notPrep(e),
 };
 
+/**
+ * A warm-up raises the heart rate gently: movements tagged for warming up, or beginner-level
+ * steady cardio (an easy row, ride, jog or rope bounce). Anything hard (sprints, intervals,
+ * plyometrics, power or advanced work, even when also tagged as a warm-up, such as high knees)
+ * belongs in the main part, after the body is warm.
+ */
+function isEasyWarmUp(e: CatalogueExercise): boolean {
+  if (e.kind !== 'timed' || has(e, 'stretching')) return false;
+  if (has(e, 'hiit', 'tabata', 'plyometrics', 'power', 'crossfit', 'advanced')) return false;
+  return has(e, 'warm_up') || (has(e, 'cardio') && has(e, 'beginner'));
+}
+
 /** A fallback when the goal's own pool is empty under the member's equipment and split. */
 const generalPool = (e: CatalogueExercise) =>
   notPrep(e) && !has(e, 'warm_up') && !has(e, 'balance');
@@ -738,9 +750,7 @@ function prepare(input: PoolInput, catalogue: readonly CatalogueExercise[]): Pre
   const prepared: Prepared = {
     sorted,
     notes,
-    warmBase: sorted.filter(
-      (e) => e.kind === 'timed' && has(e, 'warm_up', 'cardio') && !has(e, 'stretching'),
-    ),
+    warmBase: sorted.filter(isEasyWarmUp),
     coolBase: sorted.filter(
       (e) => e.kind === 'timed' && has(e, 'stretching', 'mobility') && !has(e, 'cardio'),
     ),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { DietDetail, DietVersionList } from '@fitcoach/shared/diets';
+import type { DietChangeResult, DietDetail, DietVersionList } from '@fitcoach/shared/diets';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
@@ -74,5 +74,42 @@ describe('the diet page’s targets line', () => {
     expect(
       await screen.findByText(/^Objetivo de calorías fijado por ti: 1800 kcal\./),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the edit dialog', () => {
+  it('shows who read the request beside what changed', async () => {
+    const changed: DietChangeResult = {
+      diet: { ...computed, version: 2, exclusions: ['dairy'] },
+      diff: {
+        meals_added: [],
+        meals_removed: [],
+        items: [],
+        targets_before: computed.targets,
+        targets_after: computed.targets,
+        meal_preference_before: 'vegetarian',
+        meal_preference_after: 'vegetarian',
+      },
+      summary: 'Changed to no dairy.',
+      notes: [
+        'The AI model had a problem answering. Your request was read by FitCoach’s own parser instead.',
+      ],
+    };
+    const api = mockApi()
+      .on('GET /api/diet/2', computed)
+      .on('GET /api/diet/2/versions', versions)
+      .on('PUT /api/diet/2', changed);
+    const { user } = renderWithApp(
+      <DietPage dietId={2} friendPicker={friendPicker} onCopied={() => {}} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(await screen.findByLabelText('What should change?'), 'no dairy');
+    await user.click(screen.getByRole('button', { name: 'Apply change' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Changed to no dairy.');
+    expect(status).toHaveTextContent(/own parser instead\.$/);
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      change_request: 'no dairy',
+    });
   });
 });

@@ -47,6 +47,12 @@ export function EditDietModal({
         <Stack gap="md">
           <Alert color="teal" icon={<IconCheck size={18} />} role="status">
             {result.summary}
+            {/* Who read the request (the AI model, or FitCoach's parser when the model failed). */}
+            {result.notes.map((note) => (
+              <Text key={note} size="sm" mt={4}>
+                {note}
+              </Text>
+            ))}
           </Alert>
           <DietDiff diff={result.diff} />
           <Group justify="flex-end">
