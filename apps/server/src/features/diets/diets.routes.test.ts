@@ -257,6 +257,43 @@ describe('PUT /api/diet/:id', () => {
   });
 });
 
+describe('PUT /api/diet/:id budget', () => {
+  it('answers 429 in the error shape after AI_RATE_LIMIT change requests; others are not held back', async () => {
+    const limited = await createTestApp({ AI_RATE_LIMIT: '3' });
+    try {
+      const owner = async () => {
+        const m = await member(limited);
+        const user = (await findUserById(limited.database.db, m.user.id))!;
+        const request = virtualTrainerRequestSchema.parse({
+          trainer_action: 'diet',
+          gender: 'female',
+          age: 30,
+          meal_preference: 'omnivore',
+          seed: 3,
+        });
+        const { diet_id } = await generateDiet(limited.app.ctx, toViewer(user), request);
+        return { ...m, dietId: diet_id };
+      };
+      const a = await owner();
+      // A 400 uses none of the budget; a refused (422) request does, as the model read it.
+      expect((await put(a.client, a.dietId, '')).statusCode).toBe(400);
+      const statuses: number[] = [];
+      for (const request of ['1800 kcal', 'more protein at breakfast', 'fly to the moon']) {
+        statuses.push((await put(a.client, a.dietId, request)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 422]);
+      const refused = await put(a.client, a.dietId, '1700 kcal');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ error: string }>().error).toBe('rate_limited');
+      expect(refused.headers['retry-after']).toBeDefined();
+      const b = await owner();
+      expect((await put(b.client, b.dietId, '1800 kcal')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /api/diet/:id/restore', () => {
   it('restores an earlier version as a new one', async () => {
     const a = await member(t);

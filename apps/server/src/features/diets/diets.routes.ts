@@ -13,6 +13,7 @@ import {
 import { idParamsSchema } from '@fitcoach/shared/pagination';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
+import { limits } from '../../plugins/rate-limits';
 import * as diets from './diets.service';
 
 /** Diets the AI trainer made: read, change in plain words, restore, share with friends, copy. */
@@ -52,8 +53,22 @@ export async function dietRoutes(app: FastifyInstance) {
         summary: 'Change your diet in plain words (`change_request`); answers it with a diff',
         params: idParamsSchema,
         body: dietChangeRequestSchema,
-        response: { 200: dietChangeResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: {
+          200: dietChangeResultSchema,
+          ...errorResponses(400, 401, 403, 404, 422, 429),
+        },
       },
+      // With a model configured each change request is one or two paid calls: the same budget
+      // per member as generation (AI_RATE_LIMIT), counted after validation.
+      preHandler: limits(app, [
+        {
+          name: 'diet-change',
+          max: app.config.AI_RATE_LIMIT,
+          windowMs: 10 * 60_000,
+          key: (request) => (request.session ? String(request.session.user.id) : null),
+          message: 'errors:rateLimit.trainer',
+        },
+      ]),
     },
     async (request) =>
       diets.changeDiet(
@@ -72,8 +87,22 @@ export async function dietRoutes(app: FastifyInstance) {
         summary: 'Restore an earlier version of your diet (as a new version)',
         params: idParamsSchema,
         body: dietRestoreSchema,
-        response: { 200: dietChangeResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: {
+          200: dietChangeResultSchema,
+          ...errorResponses(400, 401, 403, 404, 422, 429),
+        },
       },
+      // With a model configured each change request is one or two paid calls: the same budget
+      // per member as generation (AI_RATE_LIMIT), counted after validation.
+      preHandler: limits(app, [
+        {
+          name: 'diet-change',
+          max: app.config.AI_RATE_LIMIT,
+          windowMs: 10 * 60_000,
+          key: (request) => (request.session ? String(request.session.user.id) : null),
+          message: 'errors:rateLimit.trainer',
+        },
+      ]),
     },
     async (request) =>
       diets.restoreDiet(app.ctx, requireViewer(request), request.params.id, request.body.version),
