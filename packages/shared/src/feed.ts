@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dietSummarySchema } from './diets';
 import { programSummarySchema } from './programs';
+import { trainerThreadSummarySchema } from './trainer';
 import { vm } from './validation-messages';
 import { cursorQuery, pageSchema } from './pagination';
 import { achievementSchema } from './workout-logs';
@@ -128,6 +129,17 @@ export const sharedProgramItemSchema = z.object({
 export type SharedProgramItem = z.infer<typeof sharedProgramItemSchema>;
 export const sharedProgramPageSchema = pageSchema(sharedProgramItemSchema);
 export type SharedProgramPage = z.infer<typeof sharedProgramPageSchema>;
+
+/** One trainer conversation a friend shared with the reader. `id` is the share's id. */
+export const sharedTrainerThreadItemSchema = z.object({
+  id: z.number().int(),
+  shared_at: z.string(),
+  from: feedMemberSchema,
+  thread: trainerThreadSummarySchema,
+});
+export type SharedTrainerThreadItem = z.infer<typeof sharedTrainerThreadItemSchema>;
+export const sharedTrainerThreadPageSchema = pageSchema(sharedTrainerThreadItemSchema);
+export type SharedTrainerThreadPage = z.infer<typeof sharedTrainerThreadPageSchema>;
 
 export const sharedQuerySchema = z.object({
   ...cursorQuery,

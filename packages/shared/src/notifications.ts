@@ -12,6 +12,7 @@ export const notificationKinds = [
   'feed_comment',
   'diet_shared',
   'program_shared',
+  'trainer_thread_shared',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

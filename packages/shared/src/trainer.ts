@@ -105,10 +105,35 @@ export const trainerMessageSchema = z.object({
 });
 export type TrainerMessage = z.infer<typeof trainerMessageSchema>;
 
+/**
+ * One conversation with its messages: the member's own, or one a friend shared with them
+ * (`is_mine` false: read-only, and it can be copied).
+ */
 export const trainerThreadDetailSchema = trainerThreadSchema.extend({
   messages: z.array(trainerMessageSchema),
+  is_mine: z.boolean(),
+  owner: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type TrainerThreadDetail = z.infer<typeof trainerThreadDetailSchema>;
+
+/** A conversation as "Shared with me" lists it: who answered, and how much was asked. */
+export const trainerThreadSummarySchema = trainerThreadSchema.extend({
+  persona_name: z.string(),
+  question_count: z.number().int(),
+});
+export type TrainerThreadSummary = z.infer<typeof trainerThreadSummarySchema>;
+
+/** `POST /api/trainer/share_thread` (status 200 means success), like the other shares. */
+export const shareTrainerThreadInputSchema = z.object({
+  friend_id: idParam,
+  thread_id: idParam,
+});
+export type ShareTrainerThreadInput = z.infer<typeof shareTrainerThreadInputSchema>;
+export const shareTrainerThreadResultSchema = z.object({
+  status: z.literal('shared'),
+  message: z.string(),
+});
+export type ShareTrainerThreadResult = z.infer<typeof shareTrainerThreadResultSchema>;
 
 export const THREAD_TITLE_MAX = 120;
 

@@ -129,6 +129,11 @@ export function refreshSharedPrograms(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: feedKeys.sharedPrograms() });
 }
 
+/** A live `trainer_thread_shared` notification: "Shared with me" lists the conversation now. */
+export function refreshSharedTrainerThreads(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: feedKeys.sharedTrainerThreads() });
+}
+
 /** A live `feed_kudos` or `feed_comment` notification: the feed shows the new count. */
 export function refreshFeed(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: feedKeys.list() });

@@ -43,6 +43,7 @@ export const router = createBrowserRouter(
             { path: paths.adminMail.path, lazy: () => import('./routes/admin-mail') },
             { path: paths.chat.path, lazy: () => import('./routes/chat') },
             { path: paths.trainer.path, lazy: () => import('./routes/trainer') },
+            { path: paths.trainerThread.path, lazy: () => import('./routes/trainer-thread') },
           ],
         },
         { path: '*', lazy: () => import('./routes/not-found') },

@@ -42,8 +42,10 @@ export const paths = {
     path: '/trainer',
     href: (threadId?: number) => (threadId ? `/trainer?thread=${threadId}` : '/trainer'),
   },
+  /** A trainer conversation read-only (one a friend shared), with its copy button. */
+  trainerThread: { path: '/trainer/threads/:id', href: (id: number) => `/trainer/threads/${id}` },
   history: { path: '/history', href: () => '/history' },
-  /** Workouts friends shared with the member, each with "Save a copy". */
+  /** What friends shared with the member: workouts, diets, programs, trainer conversations. */
   shared: { path: '/shared', href: () => '/shared' },
   friends: { path: '/friends', href: () => '/friends' },
   /** Admins: the mail outbox (where mail is kept when no SMTP server is configured). */

@@ -214,6 +214,31 @@ export const trainerMessages = pgTable(
   (t) => [index('trainer_messages_thread_idx').on(t.threadId, t.id)],
 );
 
+/**
+ * A trainer conversation its owner shared with a friend, who may read it and copy it into their
+ * own conversations. Same shape as the other share tables ("Shared with me" reads them alike).
+ */
+export const sharedTrainerThreads = pgTable(
+  'shared_trainer_threads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => trainerThreads.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shared_trainer_threads_thread_to_idx').on(t.threadId, t.toUserId),
+    index('shared_trainer_threads_to_idx').on(t.toUserId),
+  ],
+);
+
 export type MemoryKind = 'injury' | 'equipment' | 'goal' | 'dislike' | 'other';
 
 /**

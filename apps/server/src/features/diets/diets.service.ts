@@ -44,7 +44,7 @@ import { text, translate, word, type Text, type TextKey, type TextValue } from '
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
-import { areFriends, isBlockedEitherWay } from '../friends/friends.service';
+import { assertMayShareWith, isBlockedEitherWay } from '../friends/friends.service';
 import { notify, sharedDietTitle } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import * as repo from './diets.repository';
@@ -545,21 +545,7 @@ export async function shareDiet(
   const { db } = ctx;
   const found = await findVisible(db, viewer, input.diet_id);
   if (!found.isOwner) throw forbidden(text('errors:diets.shareOwnerOnly'));
-  if (input.friend_id === viewer.id) {
-    throw new HttpError(422, 'unprocessable', text('errors:diets.shareNotYourself'), [
-      { path: 'friend_id', message: text('errors:diets.thatIsYou') },
-    ]);
-  }
-  // No "no such member": a missing id gets the non-friend's 403 below, as share_workout does,
-  // so sharing does not tell which ids belong to members.
-  if (await isBlockedEitherWay(db, viewer.id, input.friend_id)) {
-    throw forbidden(text('errors:friends.shareBlocked'));
-  }
-  if (!(await areFriends(db, viewer.id, input.friend_id))) {
-    throw new HttpError(403, 'forbidden', text('errors:diets.shareFriendsOnly'), [
-      { path: 'friend_id', message: text('errors:diets.notAFriend') },
-    ]);
-  }
+  await assertMayShareWith(db, viewer.id, input.friend_id, 'diets');
   const sharer = await findUserById(db, viewer.id);
   await ctx.transaction(async (tx, changes) => {
     if (!(await repo.insertShare(tx, input.diet_id, viewer.id, input.friend_id))) return;

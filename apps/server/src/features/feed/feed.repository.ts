@@ -4,7 +4,7 @@ import { users } from '../../db/schema/accounts';
 import { feedComments, feedKudos, friendships, memberBlocks } from '../../db/schema/social';
 import { storageAttachments } from '../../db/schema/storage';
 import { userAchievements, workoutLogs } from '../../db/schema/workout-logs';
-import { sharedDiets, sharedPrograms } from '../../db/schema/coach';
+import { sharedDiets, sharedPrograms, sharedTrainerThreads } from '../../db/schema/coach';
 import { sharedWorkouts } from '../../db/schema/workouts';
 
 export interface FeedLogRow {
@@ -296,18 +296,19 @@ export async function avatarBlobIds(db: Executor, userIds: number[]): Promise<Ma
 
 export interface SharedRow {
   id: number;
-  /** The shared workout's, diet's or program's id. */
+  /** The shared workout's, diet's, program's or trainer thread's id. */
   itemId: number;
   fromUserId: number;
   fromName: string;
   createdAt: Date;
 }
 
-/** The three things friends share, each with its own table of the same shape. */
+/** The four things friends share, each with its own table of the same shape. */
 const shareTables = {
   workout: { table: sharedWorkouts, itemId: sharedWorkouts.workoutId },
   diet: { table: sharedDiets, itemId: sharedDiets.dietId },
   program: { table: sharedPrograms, itemId: sharedPrograms.programId },
+  trainer_thread: { table: sharedTrainerThreads, itemId: sharedTrainerThreads.threadId },
 } as const;
 export type SharedKind = keyof typeof shareTables;
 

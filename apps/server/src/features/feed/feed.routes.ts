@@ -14,6 +14,7 @@ import {
   sharedPageSchema,
   sharedProgramPageSchema,
   sharedQuerySchema,
+  sharedTrainerThreadPageSchema,
 } from '@fitcoach/shared/feed';
 import { idParamsSchema } from '@fitcoach/shared/pagination';
 import { workoutDetailSchema } from '@fitcoach/shared/workouts';
@@ -148,6 +149,20 @@ export async function feedRoutes(app: FastifyInstance) {
       },
     },
     async (request) => feed.listSharedPrograms(app.ctx, requireViewer(request), request.query),
+  );
+
+  r.get(
+    '/shared/trainer_threads',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'Shared with me: trainer conversations your friends shared with you, newest first',
+        querystring: sharedQuerySchema,
+        response: { 200: sharedTrainerThreadPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      feed.listSharedTrainerThreads(app.ctx, requireViewer(request), request.query),
   );
 
   r.post(

@@ -9,6 +9,7 @@ import {
   type SharedPage,
   feedPageSchema,
   type SharedProgramPage,
+  type SharedTrainerThreadPage,
 } from '@fitcoach/shared/feed';
 import { weightFromKg, weightUnit } from '@fitcoach/shared/units';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
@@ -26,6 +27,7 @@ import { notify, storedTitle } from '../notifications/notifications.service';
 import { avatarUrl, findUserById } from '../users/users.service';
 import { dietSummaries } from '../diets/diets.service';
 import { programSummaries } from '../programs/programs.service';
+import { trainerThreadSummaries } from '../trainer/trainer.service';
 import { copyWorkout, workoutSummaries } from '../workouts/workouts.service';
 import * as repo from './feed.repository';
 
@@ -311,6 +313,18 @@ export async function listSharedPrograms(
     programSummaries(db, viewer, ids),
   );
   return { ...page, items: page.items.map(({ item, ...share }) => ({ ...share, program: item })) };
+}
+
+/** "Shared with me": trainer conversations friends shared with the reader, newest first. */
+export async function listSharedTrainerThreads(
+  { db }: ServiceContext,
+  viewer: Viewer,
+  query: SharedQuery,
+): Promise<SharedTrainerThreadPage> {
+  const page = await sharedPage(db, viewer, 'trainer_thread', query, (ids) =>
+    trainerThreadSummaries(db, ids),
+  );
+  return { ...page, items: page.items.map(({ item, ...share }) => ({ ...share, thread: item })) };
 }
 
 /** Saves the reader's own private copy of a workout a friend shared with them. */

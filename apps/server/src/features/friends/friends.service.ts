@@ -36,6 +36,37 @@ export async function isBlockedEitherWay(
   return repo.isBlockedEitherWay(db, userId, otherId);
 }
 
+/** What members share with friends; each names its rules in its own words (`errors:<what>.…`). */
+export type Shareable = 'workouts' | 'diets' | 'programs' | 'trainer';
+
+/**
+ * The rules every share to a friend follows, whatever is shared: not with yourself (422), never
+ * across a block either way (403), friends only (403). A missing member gets the non-friend's
+ * 403, so sharing does not tell which ids belong to members. The block is checked on its own,
+ * not only through the friendship: unfriending is part of blocking, but a share must never slip
+ * through one.
+ */
+export async function assertMayShareWith(
+  db: Executor,
+  userId: number,
+  friendId: number,
+  what: Shareable,
+): Promise<void> {
+  if (friendId === userId) {
+    throw new HttpError(422, 'unprocessable', text(`errors:${what}.shareNotYourself`), [
+      { path: 'friend_id', message: text(`errors:${what}.thatIsYou`) },
+    ]);
+  }
+  if (await repo.isBlockedEitherWay(db, userId, friendId)) {
+    throw forbidden(text('errors:friends.shareBlocked'));
+  }
+  if (!(await repo.areFriends(db, userId, friendId))) {
+    throw new HttpError(403, 'forbidden', text(`errors:${what}.shareFriendsOnly`), [
+      { path: 'friend_id', message: text(`errors:${what}.notAFriend`) },
+    ]);
+  }
+}
+
 /** Whether `fromId` asked `toId` to be friends and is waiting (they may see the asker's photo). */
 export async function hasPendingRequest(db: Executor, fromId: number, toId: number) {
   return repo.hasPendingRequest(db, fromId, toId);

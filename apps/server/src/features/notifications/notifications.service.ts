@@ -42,6 +42,7 @@ const kindTitles = {
   feed_comment: 'notifications:feedComment',
   diet_shared: 'notifications:dietShared',
   program_shared: 'notifications:programShared',
+  trainer_thread_shared: 'notifications:trainerThreadShared',
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 type WordedKind = keyof typeof kindTitles;
@@ -81,6 +82,11 @@ export function sharedDietTitle(sharerName: string | undefined): string {
 /** The English wording a new program-share notification is stored with. */
 export function sharedProgramTitle(sharerName: string | undefined): string {
   return storedTitle('program_shared', sharerName);
+}
+
+/** The English wording a new trainer-conversation-share notification is stored with. */
+export function sharedTrainerThreadTitle(sharerName: string | undefined): string {
+  return storedTitle('trainer_thread_shared', sharerName);
 }
 
 export function toNotification(

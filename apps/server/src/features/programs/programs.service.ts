@@ -25,12 +25,17 @@ import { adaptSession, assessReadiness } from '../../coach/providers/local/readi
 import { localSessionPlanner } from '../../coach/providers/local/session-planner';
 import type { SessionPlanner } from '../../coach/providers/local/session-types';
 import type { Executor } from '../../db/client';
-import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
+import { forbidden, notFound, validationFailed } from '../../lib/http-error';
 import { text, translate } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import { copyDietIn } from '../diets/diets.service';
-import { areFriends, isBlockedEitherWay, overview } from '../friends/friends.service';
+import {
+  areFriends,
+  assertMayShareWith,
+  isBlockedEitherWay,
+  overview,
+} from '../friends/friends.service';
 import { notify, sharedProgramTitle } from '../notifications/notifications.service';
 import { memoryFacts } from '../trainer/trainer.service';
 import { findUserById } from '../users/users.service';
@@ -411,20 +416,7 @@ export async function shareProgram(
   const { db } = ctx;
   const found = await findVisible(db, viewer, input.program_id);
   if (found.program.ownerId !== viewer.id) throw forbidden(text('errors:programs.shareOwnerOnly'));
-  if (input.friend_id === viewer.id) {
-    throw new HttpError(422, 'unprocessable', text('errors:programs.shareNotYourself'), [
-      { path: 'friend_id', message: text('errors:programs.thatIsYou') },
-    ]);
-  }
-  // No "no such member": a missing id gets the non-friend's 403 below, as share_diet does.
-  if (await isBlockedEitherWay(db, viewer.id, input.friend_id)) {
-    throw forbidden(text('errors:friends.shareBlocked'));
-  }
-  if (!(await areFriends(db, viewer.id, input.friend_id))) {
-    throw new HttpError(403, 'forbidden', text('errors:programs.shareFriendsOnly'), [
-      { path: 'friend_id', message: text('errors:programs.notAFriend') },
-    ]);
-  }
+  await assertMayShareWith(db, viewer.id, input.friend_id, 'programs');
   const sharer = await findUserById(db, viewer.id);
   await ctx.transaction(async (tx, changes) => {
     if (!(await repo.insertShare(tx, input.program_id, viewer.id, input.friend_id))) return;

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import {
   diets,
   programEntries,
   programs,
+  sharedTrainerThreads,
   trainerMemories,
   trainerMessages,
   trainerThreads,
@@ -52,6 +54,56 @@ export async function findOwnThread(
     .from(trainerThreads)
     .where(and(eq(trainerThreads.id, id), eq(trainerThreads.userId, userId)));
   return row;
+}
+
+/** Any member's thread with its owner's name, for sharing and reading a shared one. */
+export async function findThreadWithOwner(
+  db: Executor,
+  id: number,
+): Promise<{ thread: ThreadRow; ownerName: string } | undefined> {
+  const [row] = await db
+    .select({ thread: trainerThreads, ownerName: users.name })
+    .from(trainerThreads)
+    .innerJoin(users, eq(users.id, trainerThreads.userId))
+    .where(eq(trainerThreads.id, id));
+  return row;
+}
+
+export async function isSharedWith(db: Executor, threadId: number, userId: number) {
+  const [row] = await db
+    .select({ id: sharedTrainerThreads.id })
+    .from(sharedTrainerThreads)
+    .where(
+      and(eq(sharedTrainerThreads.threadId, threadId), eq(sharedTrainerThreads.toUserId, userId)),
+    );
+  return !!row;
+}
+
+/** Records a share; false when it was already shared with this member (nothing inserted). */
+export async function insertShare(db: Executor, threadId: number, fromId: number, toId: number) {
+  const rows = await db
+    .insert(sharedTrainerThreads)
+    .values({ threadId, fromUserId: fromId, toUserId: toId })
+    .onConflictDoNothing({ target: [sharedTrainerThreads.threadId, sharedTrainerThreads.toUserId] })
+    .returning({ id: sharedTrainerThreads.id });
+  return rows.length > 0;
+}
+
+/** Threads by id with their persona's name and how many questions they hold. */
+export async function threadSummaries(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      thread: trainerThreads,
+      personaName: trainerPersonas.name,
+      questionCount: sql<number>`(
+        select count(*)::int from ${trainerMessages} m
+        where m.thread_id = ${trainerThreads.id} and m.role = 'member'
+      )`,
+    })
+    .from(trainerThreads)
+    .innerJoin(trainerPersonas, eq(trainerPersonas.id, trainerThreads.personaId))
+    .where(inArray(trainerThreads.id, ids));
 }
 
 /** Locks the member's thread for a write, so a delete and a reply cannot cross. */

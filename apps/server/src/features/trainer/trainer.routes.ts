@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { idParamsSchema } from '@fitcoach/shared/pagination';
 import {
   exerciseStepsSchema,
+  shareTrainerThreadInputSchema,
+  shareTrainerThreadResultSchema,
   trainerAskInputSchema,
   trainerChatInputSchema,
   trainerChatReplySchema,
@@ -134,12 +136,44 @@ export async function trainerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['trainer'],
-        summary: 'One of your conversations, with its messages',
+        summary: 'One of your conversations, or one a friend shared with you, with its messages',
         params: idParamsSchema,
         response: { 200: trainerThreadDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => trainer.getThread(app.ctx, requireViewer(request), request.params.id),
+  );
+
+  r.post(
+    '/trainer/share_thread',
+    {
+      schema: {
+        tags: ['trainer'],
+        summary: 'Share one of your conversations with a friend (status 200 means success)',
+        body: shareTrainerThreadInputSchema,
+        response: {
+          200: shareTrainerThreadResultSchema,
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => trainer.shareThread(app.ctx, requireViewer(request), request.body),
+  );
+
+  r.post(
+    '/trainer/threads/:id/copy',
+    {
+      schema: {
+        tags: ['trainer'],
+        summary: 'Copy a conversation you may read (one a friend shared) into your own',
+        params: idParamsSchema,
+        response: { 201: trainerThreadDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const copy = await trainer.copyThread(app.ctx, requireViewer(request), request.params.id);
+      return reply.status(201).send(copy);
+    },
   );
 
   r.patch(

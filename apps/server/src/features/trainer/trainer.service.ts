@@ -1,12 +1,16 @@
-import type {
-  ExerciseSteps,
-  TrainerChatReply,
-  TrainerMemory,
-  TrainerMemoryUpdate,
-  TrainerPersona,
-  TrainerPersonaSummary,
-  TrainerThread,
-  TrainerThreadDetail,
+import {
+  THREAD_TITLE_MAX,
+  type ExerciseSteps,
+  type ShareTrainerThreadInput,
+  type ShareTrainerThreadResult,
+  type TrainerChatReply,
+  type TrainerMemory,
+  type TrainerMemoryUpdate,
+  type TrainerPersona,
+  type TrainerPersonaSummary,
+  type TrainerThread,
+  type TrainerThreadDetail,
+  type TrainerThreadSummary,
 } from '@fitcoach/shared/trainer';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -29,10 +33,12 @@ import {
 } from '../../coach/providers/local/memory-extraction';
 import type { Executor } from '../../db/client';
 import type { MemoryKind } from '../../db/schema/coach';
-import { text } from '../../i18n/i18n';
-import { HttpError } from '../../lib/http-error';
+import { text, translate } from '../../i18n/i18n';
+import { forbidden, HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
+import { assertMayShareWith, isBlockedEitherWay } from '../friends/friends.service';
+import { notify, sharedTrainerThreadTitle } from '../notifications/notifications.service';
 import { streamReplyIntoThread } from '../trainer-stream/trainer-stream.service';
 import { getWorkout } from '../workouts/workouts.service';
 import * as repo from './trainer.repository';
@@ -521,13 +527,33 @@ export async function listThreads(
   return { items: (await repo.listThreads(db, viewer.id)).map(toThread) };
 }
 
+type ReadableThread = NonNullable<Awaited<ReturnType<typeof repo.findThreadWithOwner>>>;
+
+/**
+ * A thread the viewer may read: their own, or one shared with them unless either has blocked
+ * the other since. Anything else is a 404, so other members' ids do not leak.
+ */
+async function findReadable(db: Executor, viewer: Viewer, id: number): Promise<ReadableThread> {
+  const found = await repo.findThreadWithOwner(db, id);
+  if (!found) throw notFoundText('threadNotFound');
+  const ownerId = found.thread.userId;
+  if (ownerId === viewer.id) return found;
+  if (
+    (await repo.isSharedWith(db, id, viewer.id)) &&
+    !(await isBlockedEitherWay(db, viewer.id, ownerId))
+  ) {
+    return found;
+  }
+  throw notFoundText('threadNotFound');
+}
+
+/** `GET /api/trainer/threads/:id`: one of yours, or one a friend shared with you (read-only). */
 export async function getThread(
   { db }: ServiceContext,
   viewer: Viewer,
   id: number,
 ): Promise<TrainerThreadDetail> {
-  const thread = await repo.findOwnThread(db, viewer.id, id);
-  if (!thread) throw notFoundText('threadNotFound');
+  const { thread, ownerName } = await findReadable(db, viewer, id);
   const messages = await repo.listMessages(db, id);
   return {
     ...toThread(thread),
@@ -538,7 +564,97 @@ export async function getThread(
       citations: m.citations,
       created_at: m.createdAt.toISOString(),
     })),
+    is_mine: thread.userId === viewer.id,
+    owner: { id: thread.userId, name: ownerName },
   };
+}
+
+/**
+ * `POST /api/trainer/share_thread`: the owner shares a conversation (its questions, replies and
+ * cited entries) with a friend, never a blocked member; the friend may read it and copy it.
+ * Sharing again changes nothing and tells the friend nothing new.
+ */
+export async function shareThread(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: ShareTrainerThreadInput,
+): Promise<ShareTrainerThreadResult> {
+  const { db } = ctx;
+  const found = await findReadable(db, viewer, input.thread_id);
+  if (found.thread.userId !== viewer.id) throw forbidden(text('errors:trainer.shareOwnerOnly'));
+  await assertMayShareWith(db, viewer.id, input.friend_id, 'trainer');
+  await ctx.transaction(async (tx, changes) => {
+    // Deleted since the check: nothing left to share.
+    if (!(await repo.lockOwnThread(tx, viewer.id, input.thread_id))) {
+      throw notFoundText('threadNotFound');
+    }
+    if (!(await repo.insertShare(tx, input.thread_id, viewer.id, input.friend_id))) return;
+    await notify(tx, changes, {
+      userId: input.friend_id,
+      kind: 'trainer_thread_shared',
+      title: sharedTrainerThreadTitle(found.ownerName),
+      body: found.thread.title,
+      link: `/trainer/threads/${input.thread_id}`,
+      actorId: viewer.id,
+    });
+  });
+  return {
+    status: 'shared',
+    message: translate(viewer.locale, 'notifications:shareResult', { title: found.thread.title }),
+  };
+}
+
+/**
+ * `POST /api/trainer/threads/:id/copy`: a conversation the member may read, copied into their
+ * own conversations with every question, reply and citation, in one transaction. The copy is
+ * theirs to go on with; nothing said in it reaches the original or back.
+ */
+export async function copyThread(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<TrainerThreadDetail> {
+  await findReadable(ctx.db, viewer, id);
+  const copyId = await ctx.transaction(async (tx) => {
+    // Read inside the transaction: the copy is of one state of the conversation.
+    const found = await repo.findThreadWithOwner(tx, id);
+    if (!found) throw notFoundText('threadNotFound');
+    const source = found.thread;
+    const title = translate(viewer.locale, 'errors:trainer.copyTitle', { title: source.title });
+    const copy = await repo.insertThread(tx, {
+      userId: viewer.id,
+      personaId: source.personaId,
+      title: title.length > THREAD_TITLE_MAX ? source.title.slice(0, THREAD_TITLE_MAX) : title,
+    });
+    const messages = await repo.listMessages(tx, id);
+    if (messages.length > 0) {
+      await repo.insertMessages(
+        tx,
+        messages.map((m) => ({
+          threadId: copy.id,
+          role: m.role,
+          body: m.body,
+          citations: m.citations,
+        })),
+      );
+    }
+    return copy.id;
+  });
+  return getThread(ctx, viewer, copyId);
+}
+
+/** Conversation cards by id, for lists other features make (those shared with a member). */
+export async function trainerThreadSummaries(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, TrainerThreadSummary>> {
+  const rows = await repo.threadSummaries(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((r) => [
+      r.thread.id,
+      { ...toThread(r.thread), persona_name: r.personaName, question_count: r.questionCount },
+    ]),
+  );
 }
 
 export async function renameThread(

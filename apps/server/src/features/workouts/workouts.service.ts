@@ -16,15 +16,9 @@ import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
-import {
-  forbidden,
-  HttpError,
-  notFound,
-  validationFailed,
-  type IssueText,
-} from '../../lib/http-error';
+import { forbidden, notFound, validationFailed, type IssueText } from '../../lib/http-error';
 import { exercisesByIds, existingTagIds } from '../exercises/exercises.service';
-import { areFriends, isBlockedEitherWay } from '../friends/friends.service';
+import { assertMayShareWith } from '../friends/friends.service';
 import { notify, sharedWorkoutTitle } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import * as repo from './workouts.repository';
@@ -444,23 +438,7 @@ export async function shareWorkout(
   if (!found.workout.isPublic && found.workout.ownerId !== viewer.id) {
     throw forbidden(text('errors:workouts.authorSharesPrivate'));
   }
-  if (input.friend_id === viewer.id) {
-    throw new HttpError(422, 'unprocessable', text('errors:workouts.shareNotYourself'), [
-      { path: 'friend_id', message: text('errors:workouts.thatIsYou') },
-    ]);
-  }
-  // No "no such member": a missing id gets the non-friend's 403 below, so sharing does not
-  // tell which ids belong to members.
-  // A block stops shares both ways (unfriending is part of blocking, but a share must never
-  // slip through one): checked on its own, not only through the friendship.
-  if (await isBlockedEitherWay(db, viewer.id, input.friend_id)) {
-    throw forbidden(text('errors:friends.shareBlocked'));
-  }
-  if (!(await areFriends(db, viewer.id, input.friend_id))) {
-    throw new HttpError(403, 'forbidden', text('errors:workouts.shareFriendsOnly'), [
-      { path: 'friend_id', message: text('errors:workouts.notAFriend') },
-    ]);
-  }
+  await assertMayShareWith(db, viewer.id, input.friend_id, 'workouts');
   const sharer = await findUserById(db, viewer.id);
   await ctx.transaction(async (tx, changes) => {
     // Sharing the same workout again changes nothing, and tells the friend nothing new.

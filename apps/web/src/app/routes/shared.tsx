@@ -7,12 +7,9 @@ import {
   sharedDietsQueryOptions,
   sharedProgramsQueryOptions,
   sharedQueryOptions,
+  sharedTrainerThreadsQueryOptions,
 } from '../../features/feed/api/get-shared';
-import {
-  SharedDietsList,
-  SharedList,
-  SharedProgramsList,
-} from '../../features/feed/components/shared-list';
+import { SharedSection } from '../../features/feed/components/shared-list';
 import { queryClient } from '../query-client';
 
 export async function loader() {
@@ -20,14 +17,15 @@ export async function loader() {
     queryClient.ensureInfiniteQueryData(sharedQueryOptions),
     queryClient.ensureInfiniteQueryData(sharedDietsQueryOptions),
     queryClient.ensureInfiniteQueryData(sharedProgramsQueryOptions),
+    queryClient.ensureInfiniteQueryData(sharedTrainerThreadsQueryOptions),
   ]);
   return null;
 }
 
 /**
- * "Shared with me": the workouts, diets and programs friends shared, who shared each and when.
- * A workout's "Save a copy" opens the copy; a diet or program opens read-only, with its copy
- * button on its page.
+ * "Shared with me": the workouts, diets, programs and trainer conversations friends shared, who
+ * shared each and when. A workout's "Save a copy" opens the copy; the others open read-only,
+ * with their copy button on their page.
  */
 export function Component() {
   const { t } = useTranslation('feed');
@@ -40,34 +38,21 @@ export function Component() {
         </Title>
         <Text c="dimmed">{t('shared.intro')}</Text>
       </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="shared-workouts">
-        <Title order={2} size="h4" id="shared-workouts">
-          {t('shared.workouts')}
-        </Title>
-        <SharedList
-          workoutHref={paths.workout.href}
-          onSaved={(copy) => {
-            notifications.show({
-              color: 'teal',
-              title: t('shared.savedTitle'),
-              message: t('shared.savedMessage', { title: copy.title }),
-            });
-            void navigate(paths.workout.href(copy.id));
-          }}
-        />
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="shared-diets">
-        <Title order={2} size="h4" id="shared-diets">
-          {t('shared.diets')}
-        </Title>
-        <SharedDietsList dietHref={paths.diet.href} />
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="shared-programs">
-        <Title order={2} size="h4" id="shared-programs">
-          {t('shared.programs')}
-        </Title>
-        <SharedProgramsList programHref={paths.program.href} />
-      </Stack>
+      <SharedSection
+        kind="workouts"
+        href={paths.workout.href}
+        onSaved={(copy) => {
+          notifications.show({
+            color: 'teal',
+            title: t('shared.savedTitle'),
+            message: t('shared.savedMessage', { title: copy.title }),
+          });
+          void navigate(paths.workout.href(copy.id));
+        }}
+      />
+      <SharedSection kind="diets" href={paths.diet.href} />
+      <SharedSection kind="programs" href={paths.program.href} />
+      <SharedSection kind="trainerThreads" href={paths.trainerThread.href} />
     </Stack>
   );
 }

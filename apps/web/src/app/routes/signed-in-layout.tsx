@@ -11,6 +11,7 @@ import {
   refreshFriends,
   refreshSharedDiets,
   refreshSharedPrograms,
+  refreshSharedTrainerThreads,
   refreshSharedWorkouts,
 } from '../cross-feature-refresh';
 import { queryClient } from '../query-client';
@@ -49,6 +50,9 @@ export function Component() {
             if (notification.kind === 'workout_shared') refreshSharedWorkouts(queryClient);
             if (notification.kind === 'diet_shared') refreshSharedDiets(queryClient);
             if (notification.kind === 'program_shared') refreshSharedPrograms(queryClient);
+            if (notification.kind === 'trainer_thread_shared') {
+              refreshSharedTrainerThreads(queryClient);
+            }
             if (notification.kind === 'friend_request' || notification.kind === 'friend_accepted') {
               refreshFriends(queryClient);
             }

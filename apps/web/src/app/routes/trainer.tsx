@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { personasQueryOptions } from '../../features/trainer/api/get-personas';
 import { threadsQueryOptions } from '../../features/trainer/api/threads';
 import { TrainerChatPage } from '../../features/trainer/components/trainer-chat-page';
+import { friendPicker } from '../friend-picker';
 import { queryClient } from '../query-client';
 
 export function loader() {
@@ -23,6 +24,7 @@ export function Component() {
   return (
     <TrainerChatPage
       initialThreadId={Number.isSafeInteger(thread) && thread > 0 ? thread : null}
+      friendPicker={friendPicker}
       headerActions={
         <Button
           component={Link}

@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { SharedDietPage, SharedPage, SharedProgramPage } from '@fitcoach/shared/feed';
+import type {
+  SharedDietPage,
+  SharedPage,
+  SharedProgramPage,
+  SharedTrainerThreadPage,
+} from '@fitcoach/shared/feed';
 import { api } from '../../../lib/api-client';
 import { feedKeys } from './keys';
 
@@ -35,6 +40,14 @@ export const sharedProgramsQueryOptions = infiniteQueryOptions({
   getNextPageParam: (last) => last.next_cursor,
 });
 
+export const sharedTrainerThreadsQueryOptions = infiniteQueryOptions({
+  queryKey: feedKeys.sharedTrainerThreads(),
+  queryFn: ({ pageParam, signal }) =>
+    fetchShared<SharedTrainerThreadPage>('/api/shared/trainer_threads', pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next_cursor,
+});
+
 /** Workouts friends shared with the member, newest first. */
 export function useShared() {
   return useInfiniteQuery(sharedQueryOptions);
@@ -48,4 +61,9 @@ export function useSharedDiets() {
 /** Programs friends shared with the member, newest first. */
 export function useSharedPrograms() {
   return useInfiniteQuery(sharedProgramsQueryOptions);
+}
+
+/** Trainer conversations friends shared with the member, newest first. */
+export function useSharedTrainerThreads() {
+  return useInfiniteQuery(sharedTrainerThreadsQueryOptions);
 }

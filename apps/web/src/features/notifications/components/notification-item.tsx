@@ -5,6 +5,7 @@ import {
   IconSalad,
   IconHeartHandshake,
   IconMessageCircle,
+  IconMessageChatbot,
   IconSpeakerphone,
   IconThumbUp,
   IconUserCheck,
@@ -27,6 +28,7 @@ const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   feed_comment: IconHeartHandshake,
   diet_shared: IconSalad,
   program_shared: IconCalendarWeek,
+  trainer_thread_shared: IconMessageChatbot,
 };
 
 /** One row of the bell's list; a row with a link opens it. */

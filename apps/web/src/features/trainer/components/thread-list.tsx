@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import type { TrainerThread } from '@fitcoach/shared/trainer';
 import { THREAD_TITLE_MAX } from '@fitcoach/shared/trainer';
 import { useState, type FormEvent } from 'react';
@@ -23,6 +23,8 @@ export interface ThreadListProps {
   threads: TrainerThread[];
   selectedId: number | null;
   onSelect: (id: number | null) => void;
+  /** Opens the share modal for a conversation (friends read it and may copy it). */
+  onShare: (thread: TrainerThread) => void;
 }
 
 /** Rename and delete (asked again first) for one conversation. */
@@ -96,10 +98,12 @@ function RenameModal({ thread, onClose }: { thread: TrainerThread | null; onClos
 function ThreadMenu({
   thread,
   onRename,
+  onShare,
   onDelete,
 }: {
   thread: TrainerThread;
   onRename: () => void;
+  onShare: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation('trainer');
@@ -118,6 +122,9 @@ function ThreadMenu({
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={onRename}>
           {t('threads.rename')}
         </Menu.Item>
+        <Menu.Item leftSection={<IconShare size={16} />} onClick={onShare}>
+          {t('threads.share')}
+        </Menu.Item>
         <Menu.Item
           color="var(--mantine-color-red-text)"
           leftSection={<IconTrash size={16} />}
@@ -131,7 +138,7 @@ function ThreadMenu({
 }
 
 /** The conversations as a sidebar (wide screens). */
-export function ThreadSidebar({ threads, selectedId, onSelect }: ThreadListProps) {
+export function ThreadSidebar({ threads, selectedId, onSelect, onShare }: ThreadListProps) {
   const { t } = useTranslation('trainer');
   const actions = useThreadActions((id) => id === selectedId && onSelect(null));
   return (
@@ -156,6 +163,7 @@ export function ThreadSidebar({ threads, selectedId, onSelect }: ThreadListProps
           <ThreadMenu
             thread={thread}
             onRename={() => actions.setRenaming(thread)}
+            onShare={() => onShare(thread)}
             onDelete={() => actions.confirmDelete(thread)}
           />
         </Group>
@@ -166,7 +174,7 @@ export function ThreadSidebar({ threads, selectedId, onSelect }: ThreadListProps
 }
 
 /** The conversations as a select (phones), with the chosen one's menu beside it. */
-export function ThreadSelect({ threads, selectedId, onSelect }: ThreadListProps) {
+export function ThreadSelect({ threads, selectedId, onSelect, onShare }: ThreadListProps) {
   const { t } = useTranslation('trainer');
   const actions = useThreadActions((id) => id === selectedId && onSelect(null));
   const selected = threads.find((th) => th.id === selectedId) ?? null;
@@ -188,6 +196,7 @@ export function ThreadSelect({ threads, selectedId, onSelect }: ThreadListProps)
         <ThreadMenu
           thread={selected}
           onRename={() => actions.setRenaming(selected)}
+          onShare={() => onShare(selected)}
           onDelete={() => actions.confirmDelete(selected)}
         />
       )}

@@ -1,13 +1,11 @@
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Card,
   Grid,
   Group,
   Loader,
-  Paper,
   Select,
   Stack,
   Text,
@@ -17,7 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconPlus, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TrainerCitation, TrainerChatReply } from '@fitcoach/shared/trainer';
+import type { TrainerChatReply, TrainerThread } from '@fitcoach/shared/trainer';
 import { QUESTION_MAX } from '@fitcoach/shared/virtual-trainer';
 import {
   useEffect,
@@ -29,10 +27,16 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import {
+  ShareWithFriendsModal,
+  type FriendPicker,
+} from '../../../components/share-with-friends-modal';
 import { usePersona, usePersonas } from '../api/get-personas';
 import { newClientRequestId, useTrainerReplyStream } from '../api/reply-stream';
 import { useSendChat } from '../api/send-chat';
+import { shareThread } from '../api/share-thread';
 import { threadQueryOptions, useThread, useThreads } from '../api/threads';
+import { Bubble } from './message-bubble';
 import { ThreadSelect, ThreadSidebar } from './thread-list';
 import { TrainerDetailsModal } from './trainer-details-modal';
 import classes from './trainer-chat.module.css';
@@ -48,51 +52,6 @@ interface Pending {
   failed: boolean;
 }
 
-function Citations({ citations }: { citations: TrainerCitation[] }) {
-  const { t } = useTranslation('trainer');
-  if (citations.length === 0) return null;
-  return (
-    <Stack gap={4} mt="xs">
-      <Text size="xs" c="dimmed" fw={600}>
-        {t('page.sources')}
-      </Text>
-      <Group gap={6}>
-        {citations.map((c) => (
-          <Badge key={c.slug} variant="light" color="gray" tt="none" fw={500}>
-            {c.title}
-          </Badge>
-        ))}
-      </Group>
-    </Stack>
-  );
-}
-
-function Bubble({
-  role,
-  children,
-  citations = [],
-  name,
-}: {
-  role: 'member' | 'trainer';
-  children: React.ReactNode;
-  citations?: TrainerCitation[];
-  name: string;
-}) {
-  return (
-    <Box className={classes.row} data-role={role}>
-      <Paper className={classes.bubble} data-role={role} p="sm" radius="md" withBorder>
-        <Text size="xs" fw={700} c="dimmed" mb={2}>
-          {name}
-        </Text>
-        <Text size="sm" className={classes.body}>
-          {children}
-        </Text>
-        {role === 'trainer' && <Citations citations={citations} />}
-      </Paper>
-    </Box>
-  );
-}
-
 /**
  * The trainer chat page: persona picker and details, example questions, the conversation with
  * its 'Thinking...' bubble, and the member's conversations (a sidebar, a select on phones).
@@ -100,10 +59,13 @@ function Bubble({
 export function TrainerChatPage({
   initialThreadId = null,
   headerActions = null,
+  friendPicker,
 }: {
   initialThreadId?: number | null;
   /** Links the page that composes this one puts beside the title (the request form). */
   headerActions?: ReactNode;
+  /** Where the share modal finds friends (the friends feature's search, from app/). */
+  friendPicker: FriendPicker;
 }) {
   const { t } = useTranslation('trainer');
   const queryClient = useQueryClient();
@@ -115,6 +77,7 @@ export function TrainerChatPage({
   const [question, setQuestion] = useState('');
   const [emptyAlert, setEmptyAlert] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [sharing, setSharing] = useState<TrainerThread | null>(null);
   /** Said when the AI model failed and the last reply came from the coaching notes instead. */
   const [notice, setNotice] = useState<{ threadId: number; text: string } | null>(null);
 
@@ -241,6 +204,7 @@ export function TrainerChatPage({
                   threads={threadItems}
                   selectedId={threadId}
                   onSelect={selectThread}
+                  onShare={setSharing}
                 />
               )}
             </Stack>
@@ -250,7 +214,12 @@ export function TrainerChatPage({
         <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
           <Stack gap="md">
             <Box hiddenFrom="sm">
-              <ThreadSelect threads={threadItems} selectedId={threadId} onSelect={selectThread} />
+              <ThreadSelect
+                threads={threadItems}
+                selectedId={threadId}
+                onSelect={selectThread}
+                onShare={setSharing}
+              />
             </Box>
 
             {personas.isError ? (
@@ -422,6 +391,17 @@ export function TrainerChatPage({
       </Grid>
 
       <TrainerDetailsModal personaId={chosenPersona} opened={detailsOpen} onClose={details.close} />
+      {sharing && (
+        <ShareWithFriendsModal
+          key={sharing.id}
+          opened
+          onClose={() => setSharing(null)}
+          title={t('threads.shareTitle', { title: sharing.title })}
+          hint={t('threads.shareHint')}
+          friendPicker={friendPicker}
+          send={(friendId) => shareThread({ friend_id: friendId, thread_id: sharing.id })}
+        />
+      )}
     </Stack>
   );
 }
