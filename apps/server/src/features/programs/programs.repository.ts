@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
+import { memberBlocks } from '../../db/schema/social';
 import { programEntries, programs, sharedPrograms, type GeneratedBy } from '../../db/schema/coach';
 import { exerciseTags, exercises, tags } from '../../db/schema/reference';
 import { workoutLogs } from '../../db/schema/workout-logs';
@@ -75,12 +76,21 @@ const programColumns = {
 
 /** The member's programs, friends' shared ones and public ones; the member's first. */
 export function listVisible(db: Executor, userId: number, friendIds: number[]) {
+  // Shared with the member by its owner (share_program), unless either has blocked the other.
+  const sharedWithMe = and(
+    sql`exists (select 1 from ${sharedPrograms} where ${sharedPrograms.programId} = ${programs.id}
+      and ${sharedPrograms.toUserId} = ${userId})`,
+    sql`not exists (select 1 from ${memberBlocks}
+      where (${memberBlocks.blockerId} = ${userId} and ${memberBlocks.blockedId} = ${programs.ownerId})
+         or (${memberBlocks.blockerId} = ${programs.ownerId} and ${memberBlocks.blockedId} = ${userId}))`,
+  );
   const visible = or(
     eq(programs.ownerId, userId),
     eq(programs.visibility, 'public'),
     friendIds.length > 0
       ? and(eq(programs.visibility, 'friends'), inArray(programs.ownerId, friendIds))
       : sql`false`,
+    sharedWithMe,
   );
   return db
     .select(programColumns)

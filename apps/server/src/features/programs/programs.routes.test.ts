@@ -360,6 +360,8 @@ describe('POST /api/program/share_program', () => {
       title: 'Program Sharer shared a program with you',
       link: `/programs/${owner.programId}`,
     });
+    const listed = (await friend.client.get('/api/program')).json<ProgramList>();
+    expect(listed.items.find((p) => p.id === owner.programId)).toMatchObject({ is_mine: false });
     const opened = await friend.client.get(`/api/program/${owner.programId}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json<ProgramDetail>()).toMatchObject({ is_mine: false, weeks: 6 });
@@ -403,6 +405,8 @@ describe('POST /api/program/share_program', () => {
     expect((await share(owner.client, friend.user.id)).statusCode).toBe(200);
     expect((await owner.client.post(`/api/friends/${friend.user.id}/block`)).statusCode).toBe(200);
     expect((await friend.client.get(`/api/program/${owner.programId}`)).statusCode).toBe(404);
+    const listed = (await friend.client.get('/api/program')).json<ProgramList>();
+    expect(listed.items.map((p) => p.id)).not.toContain(owner.programId);
     expect((await friend.client.post(`/api/program/${owner.programId}/copy`)).statusCode).toBe(404);
     expect((await share(owner.client, friend.user.id)).statusCode).toBe(403);
   });
