@@ -10,10 +10,12 @@ import validationEs from '@fitcoach/shared/locales/es/validation.json';
 import type { FastifyReply } from 'fastify';
 import i18next from 'i18next';
 import achievementsEn from './locales/en/achievements.json';
+import coachEn from './locales/en/coach.json';
 import errorsEn from './locales/en/errors.json';
 import mailEn from './locales/en/mail.json';
 import notificationsEn from './locales/en/notifications.json';
 import achievementsEs from './locales/es/achievements.json';
+import coachEs from './locales/es/coach.json';
 import errorsEs from './locales/es/errors.json';
 import mailEs from './locales/es/mail.json';
 import notificationsEs from './locales/es/notifications.json';
@@ -28,6 +30,7 @@ const english = {
   achievements: achievementsEn,
   notifications: notificationsEn,
   mail: mailEn,
+  coach: coachEn,
   validation: validationEn,
 };
 export const serverCatalogues: Record<Locale, Record<Namespace, Catalogue>> = {
@@ -37,6 +40,7 @@ export const serverCatalogues: Record<Locale, Record<Namespace, Catalogue>> = {
     achievements: achievementsEs,
     notifications: notificationsEs,
     mail: mailEs,
+    coach: coachEs,
     validation: validationEs,
   },
 };

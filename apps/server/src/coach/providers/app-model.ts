@@ -1,4 +1,6 @@
+import type { Locale } from '@fitcoach/shared/locales';
 import type { ServiceContext } from '../../lib/service-context';
+import { say } from '../coach-text';
 import {
   createOpenAiProvider,
   openAiSettingsFrom,
@@ -30,8 +32,13 @@ export function appModel(ctx: ServiceContext): OpenAiProvider | null {
 
 /**
  * Shown with what the local engine made because the model failed: why, then what the member
- * got instead (e.g. "This answer comes from FitCoach’s own notes instead.").
+ * got instead (e.g. "This answer comes from FitCoach’s own notes instead."), in their language.
+ * (`failure.message` stays English: it is what the logs say.)
  */
-export function fallbackNotice(failure: AiFailure, instead: string): string {
-  return `${failure.message} ${instead}`;
+export function fallbackNotice(
+  failure: AiFailure,
+  instead: 'workout' | 'program' | 'diet' | 'answer',
+  locale?: Locale,
+): string {
+  return `${say(locale, `model.failure.${failure.kind}`)} ${say(locale, `model.instead.${instead}`)}`;
 }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { mainCandidates } from './local/session-planner';
 import { mixSeed, seededRandom, shuffled } from './local/session-random';
 import {
-  COOL_DOWN_PREFIX,
-  WARM_UP_PREFIX,
+  isBookendNotes,
   type CatalogueExercise,
   type PlannedSession,
   type SessionInput,
@@ -49,8 +48,7 @@ interface Slot {
   purpose: string;
 }
 
-const isMain = (notes: string) =>
-  !notes.startsWith(WARM_UP_PREFIX) && !notes.startsWith(COOL_DOWN_PREFIX);
+const isMain = (notes: string) => !isBookendNotes(notes);
 
 /** The main part's distinct exercises, in order: each is one slot the model fills. */
 function slotsOf(session: PlannedSession, byId: ReadonlyMap<number, CatalogueExercise>): Slot[] {

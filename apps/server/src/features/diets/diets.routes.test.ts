@@ -182,7 +182,7 @@ describe('PUT /api/diet/:id', () => {
     );
     expect(res.statusCode).toBe(200);
     const body = res.json<DietChangeResult>();
-    expect(body.summary).toBe('Cambiado a sin lácteos; un día de 1800 kcal.');
+    expect(body.summary).toBe('Cambios: sin lácteos; un día de 1800 kcal.');
     expect(body.diet.exclusions).toEqual(['dairy']);
     expect(body.diet.kcal_override).toBe(1800);
     const refused = await a.client.request(
@@ -213,12 +213,13 @@ describe('PUT /api/diet/:id', () => {
       issues: { path: string; message: string }[];
     }>();
     expect(body.error).toBe('unprocessable');
-    expect(body.message).toMatch(/already has no dairy.*100000 kcal is outside/);
+    // Numbers as the reader's language writes them (English groups thousands).
+    expect(body.message).toMatch(/already has no dairy.*100,000 kcal is outside/);
     expect(body.issues).toEqual([
       { path: 'change_request', message: 'The diet already has no dairy.' },
       {
         path: 'change_request',
-        message: '100000 kcal is outside the 1200 to 4500 kcal a day this planner serves.',
+        message: '100,000 kcal is outside the 1,200 to 4,500 kcal a day this planner serves.',
       },
     ]);
   });

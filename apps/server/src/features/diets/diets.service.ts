@@ -15,7 +15,7 @@ import {
 } from '@fitcoach/shared/diets';
 import type { MealType } from '@fitcoach/shared/foods';
 import { DEFAULT_LOCALE, type Locale } from '@fitcoach/shared/locales';
-import { ageOn, workoutGoalLabels } from '@fitcoach/shared/profile';
+import { ageOn } from '@fitcoach/shared/profile';
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
 import {
   applyChanges,
@@ -36,10 +36,12 @@ import {
   roundTotals,
   type DietFoodPicker,
 } from '../../coach/providers/local/diet-planner';
+import { say } from '../../coach/coach-text';
 import { appModel, fallbackNotice } from '../../coach/providers/app-model';
 import { createModelFoodPicker } from '../../coach/providers/model-diet';
 import { readChangeRequestWithModel } from '../../coach/providers/model-diet-changes';
 import type { Executor, Transaction } from '../../db/client';
+import { foodName, servingLabel } from '../../i18n/food-names';
 import { text, translate, word, type Text, type TextKey, type TextValue } from '../../i18n/i18n';
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
@@ -60,11 +62,14 @@ const unprocessable = (key: TextKey, values?: Record<string, string | number>) =
 const t = (locale: Locale, key: string, values?: Record<string, unknown>) =>
   translate(locale, `errors:diets.${key}`, values);
 
-function titleFor(plan: DietPlan): string {
-  return t(DEFAULT_LOCALE, 'title', {
-    preference: capitalise(t(DEFAULT_LOCALE, `preference.${plan.meal_preference}`)),
-    kcal: plan.targets.kcal,
-  });
+/** "Vegan day, 1,631 kcal": written once, in the language of the member it was made for. */
+function titleFor(plan: DietPlan, locale: Locale): string {
+  return capitalise(
+    t(locale, 'title', {
+      preference: t(locale, `preference.${plan.meal_preference}`),
+      kcal: plan.targets.kcal,
+    }),
+  );
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -103,7 +108,7 @@ export async function generateDiet(
   }
   const goal = request.workout_goal ?? user.workoutGoal;
   if (!request.workout_goal) {
-    notes.push(t(locale, 'notes.goalFromProfile', { goal: workoutGoalLabels[goal] }));
+    notes.push(t(locale, 'notes.goalFromProfile', { goal: say(locale, `goal.${goal}`) }));
   }
   const base = basePlan({
     gender: request.gender ?? user.gender,
@@ -134,14 +139,12 @@ export async function generateDiet(
   if (model && modelPicker) {
     const outcome = modelPicker.outcome();
     if (outcome.used) {
-      notes.push(
-        `Foods chosen by the AI model (${model.model}) from FitCoach’s food table; grams and totals computed by FitCoach.`,
-      );
+      notes.push(say(locale, 'model.foods', { model: model.model }));
     } else {
       provider = 'local';
       fallback = outcome.failure
-        ? fallbackNotice(outcome.failure, 'These meals come from FitCoach’s own planner instead.')
-        : 'The AI model’s foods could not meet your targets, so these meals come from FitCoach’s own planner instead.';
+        ? fallbackNotice(outcome.failure, 'diet', locale)
+        : say(locale, 'model.foodsMissed');
       notes.push(fallback);
     }
   }
@@ -156,7 +159,7 @@ export async function generateDiet(
   const dietId = await ctx.transaction(async (tx) => {
     const id = await repo.insertDiet(tx, {
       ownerId: viewer.id,
-      title: titleFor(plan),
+      title: titleFor(plan, locale),
       mealPreference: plan.meal_preference,
       goal,
       plan,
@@ -172,7 +175,7 @@ export async function generateDiet(
       version: 1,
       plan,
       changeRequest: '',
-      summary: t(DEFAULT_LOCALE, 'firstVersion'),
+      summary: t(locale, 'firstVersion'),
     });
     return id;
   });
@@ -221,6 +224,7 @@ function summaryOf(row: repo.DietRow, ownerName: string, viewer: Viewer): DietSu
   };
 }
 
+/** Food names and household measures are the reader's language's: the plan keeps only ids. */
 function detailOf(found: Visible, plan: DietPlan, foods: DietFood[], viewer: Viewer): DietDetail {
   const foodsById = new Map(foods.map((f) => [f.id, f]));
   const meals: DietMeal[] = plan.meals.map((meal) => ({
@@ -232,12 +236,12 @@ function detailOf(found: Visible, plan: DietPlan, foods: DietFood[], viewer: Vie
       return [
         {
           food_id: food.id,
-          name: food.name,
+          name: foodName(food, viewer.locale),
           category: food.category,
           grams: item.grams,
           // Household measure to the nearest quarter serving, never shown as zero.
           servings: Math.max(0.25, Math.round((item.grams / food.serving_g) * 4) / 4),
-          serving_label: food.serving_label,
+          serving_label: servingLabel(food.serving_label, viewer.locale),
           ...n,
         },
       ];
@@ -435,26 +439,26 @@ export async function changeDiet(
       );
     }
     const version = locked!.diet.version + 1;
-    const stored = changeSummary(understood, rebalanced, DEFAULT_LOCALE);
+    const summary = changeSummary(understood, rebalanced, viewer.locale);
     await repo.updateDiet(tx, id, {
       plan: revised,
       version,
       mealPreference: revised.meal_preference,
-      title: titleFor(revised),
+      title: titleFor(revised, viewer.locale),
     });
     await repo.insertVersion(tx, {
       dietId: id,
       version,
       plan: revised,
       changeRequest,
-      summary: stored,
+      summary,
     });
     const after = await repo.findDiet(tx, id);
     const foodsById = new Map(foods.map((f) => [f.id, f]));
     return {
       diet: detailOf({ ...found, diet: after!.diet }, revised, foods, viewer),
-      diff: diffPlans(current, revised, foodsById),
-      summary: changeSummary(understood, rebalanced, viewer.locale),
+      diff: diffPlans(current, revised, foodsById, viewer.locale),
+      summary,
       notes: read.notes,
     };
   });
@@ -483,19 +487,19 @@ export async function restoreDiet(
       plan: restored,
       version: next,
       mealPreference: restored.meal_preference,
-      title: titleFor(restored),
+      title: titleFor(restored, viewer.locale),
     });
     await repo.insertVersion(tx, {
       dietId: id,
       version: next,
       plan: restored,
       changeRequest: '',
-      summary: t(DEFAULT_LOCALE, 'restored', { version }),
+      summary: t(viewer.locale, 'restored', { version }),
     });
     const after = (await repo.findDiet(tx, id))!;
     return {
       diet: detailOf({ ...found, diet: after.diet }, restored, foods, viewer),
-      diff: diffPlans(current, restored, new Map(foods.map((f) => [f.id, f]))),
+      diff: diffPlans(current, restored, new Map(foods.map((f) => [f.id, f])), viewer.locale),
       summary: t(viewer.locale, 'restored', { version }),
       notes: [],
     };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Equipment } from '@fitcoach/shared/exercises';
+import type { Locale } from '@fitcoach/shared/locales';
 import { weightUnit } from '@fitcoach/shared/units';
 import type {
   ProgramDetail,
@@ -12,6 +13,7 @@ import type {
 } from '@fitcoach/shared/programs';
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
 import { workoutInputOf } from '@fitcoach/shared/workouts';
+import { say } from '../../coach/coach-text';
 import { exclusionsFromMemories } from '../../coach/providers/local/memory-exclusions';
 import { appModel, fallbackNotice } from '../../coach/providers/app-model';
 import {
@@ -101,24 +103,21 @@ async function memberInputs(ctx: ServiceContext, viewer: Viewer, request: Virtua
       equipment,
       seed: request.seed ?? randomInt(0, 2 ** 31 - 1),
       level: 'intermediate' as const,
-      exclusions: exclusionsFromMemories(memories),
+      exclusions: exclusionsFromMemories(memories, viewer.locale),
       // Starting loads in the member's unit (the workouts service reads weights in it).
       weightUnit: weightUnit(viewer.measurementType),
+      // Titles, descriptions and notes are written once, in the member's language.
+      locale: viewer.locale,
     },
   };
 }
 
 /** What the member is told when the model failed and the local planner's choices were kept. */
-const sessionFallback = (failure: AiFailure, what: 'workout' | 'program') =>
-  fallbackNotice(
-    failure,
-    what === 'workout'
-      ? 'This workout comes from FitCoach’s own planner instead.'
-      : 'This program comes from FitCoach’s own planner instead.',
-  );
+const sessionFallback = (failure: AiFailure, what: 'workout' | 'program', locale: Locale) =>
+  fallbackNotice(failure, what, locale);
 
-const modelNote = (model: OpenAiProvider) =>
-  `Exercises chosen by the AI model (${model.model}) from FitCoach’s library; sets, reps, rest and timing set by FitCoach’s own rules.`;
+const modelNote = (model: OpenAiProvider, locale: Locale) =>
+  say(locale, 'model.exercises', { model: model.model });
 
 /**
  * `quick_workout`: one session of the requested length for the goal, saved as the member's
@@ -143,8 +142,8 @@ export async function generateQuickWorkout(
     );
     if (picks.ok) {
       plan = applySwaps(plan, picks.swaps[0]!, catalogue);
-      notes.push(modelNote(model));
-    } else notes.push(sessionFallback(picks.failure, 'workout'));
+      notes.push(modelNote(model, viewer.locale));
+    } else notes.push(sessionFallback(picks.failure, 'workout', viewer.locale));
   }
   const workoutId = await ctx.transaction((tx, changes) =>
     createWorkoutIn(tx, changes, viewer, plan.workout),
@@ -162,6 +161,7 @@ async function withModelExercises(
   plan: PlannedProgram,
   base: Omit<ProgramInput, 'weeks' | 'frequency'>,
   catalogue: Parameters<typeof planProgram>[1],
+  locale: Locale,
 ): Promise<{ plan: PlannedProgram; notes: string[]; fallback: string | null }> {
   const template = plan.split.map((d) => ({
     name: d.name,
@@ -170,7 +170,7 @@ async function withModelExercises(
   }));
   const picks = await pickSessionExercises(model, template, catalogue);
   if (!picks.ok) {
-    const notice = sessionFallback(picks.failure, 'program');
+    const notice = sessionFallback(picks.failure, 'program', locale);
     return { plan, notes: [notice], fallback: notice };
   }
   const byWeekday = new Map(plan.split.map((d, k) => [d.weekday, picks.swaps[k]!]));
@@ -182,7 +182,7 @@ async function withModelExercises(
         session: applySwaps(s.session, byWeekday.get(s.weekday) ?? new Map(), catalogue),
       })),
     },
-    notes: [modelNote(model)],
+    notes: [modelNote(model, locale)],
     fallback: null,
   };
 }
@@ -205,7 +205,7 @@ export async function generateProgram(
   let provider: 'local' | 'openai' = 'local';
   let fallback: string | null = null;
   if (model && plan.sessions.some((s) => s.session.workout.groups.length > 0)) {
-    const refined = await withModelExercises(model, plan, base, catalogue);
+    const refined = await withModelExercises(model, plan, base, catalogue, viewer.locale);
     plan = refined.plan;
     notes.push(...refined.notes);
     fallback = refined.fallback;
@@ -385,6 +385,8 @@ export async function getToday(
       recentLogs: logs,
       missedSessions: due.filter((e) => !logged.has(e.workoutId!)).length,
       today,
+      // Kept on the entry as written: in the language of the member who first opened it today.
+      locale: viewer.locale,
     });
     if (readiness.volume < 1) {
       const workout = await getWorkout(ctx.db, viewer, entry.workoutId);

@@ -12,6 +12,7 @@ import {
   type TrainerThreadDetail,
   type TrainerThreadSummary,
 } from '@fitcoach/shared/trainer';
+import type { Locale } from '@fitcoach/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localAnswerer, type TrainerAnswerer } from '../../coach/providers/local/answer';
@@ -53,9 +54,9 @@ function answerer(_ctx: ServiceContext): TrainerAnswerer {
   return localAnswerer;
 }
 
-/** Shown with a reply the local engine wrote because the model failed. */
-export function answerFallbackNotice(failure: AiFailure): string {
-  return fallbackNotice(failure, 'This answer comes from FitCoach’s own notes instead.');
+/** Shown with a reply the local engine wrote because the model failed, in the member's language. */
+export function answerFallbackNotice(failure: AiFailure, locale?: Locale): string {
+  return fallbackNotice(failure, 'answer', locale);
 }
 
 const RECENT_LOGS = 10;
@@ -344,7 +345,7 @@ async function converseWithModel(
       reply = {
         body: local.answer,
         citations: local.citations,
-        notice: answerFallbackNotice(failure),
+        notice: answerFallbackNotice(failure, viewer.locale),
       };
     }
     const body = reply.body;

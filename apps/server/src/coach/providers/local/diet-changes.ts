@@ -9,7 +9,9 @@ import {
   type PlanMeal,
 } from '@fitcoach/shared/diets';
 import { mealTypes, type MealType } from '@fitcoach/shared/foods';
+import { DEFAULT_LOCALE, type Locale } from '@fitcoach/shared/locales';
 import type { MealPreference } from '@fitcoach/shared/profile';
+import { foodName, translatedFoodNames } from '../../../i18n/food-names';
 import {
   allowedFoods,
   DietPlanningError,
@@ -272,6 +274,8 @@ const clauseSplit =
   /\s*(?:[;&+]|,(?!\d{3}(?!\d))|\.(?!\d)|(?<!\p{L})(?:and|plus|but|then|also|y|ni|pero|luego|ademas|además|tambien|también)(?!\p{L}))\s*/iu;
 
 /** Lower case without accents, so "Sin Lácteos" and "sin lacteos" read the same. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function normalise(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
@@ -383,7 +387,16 @@ function parseClause(clause: string, foods: readonly DietFood[]): DietChange | n
     if (exclusion) return { type: 'exclude', exclusion };
     const name = singular(subject);
     if (name.length >= 3 && !filler.has(name)) {
-      const ids = foods.filter((f) => normalise(f.name).includes(name)).map((f) => f.id);
+      // A food is named as the diet page shows it, in English or in the member's language;
+      // a translated name must start a word ("sin jamón" must not reach "champiñones").
+      const wordStart = new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(name)}`, 'u');
+      const ids = foods
+        .filter(
+          (f) =>
+            normalise(f.name).includes(name) ||
+            translatedFoodNames(f).some((n) => wordStart.test(normalise(n))),
+        )
+        .map((f) => f.id);
       if (ids.length > 0) return { type: 'exclude_food', word: name, food_ids: ids };
     }
     return null;
@@ -693,6 +706,7 @@ export function diffPlans(
   before: DietPlan,
   after: DietPlan,
   foods: ReadonlyMap<number, DietFood>,
+  locale: Locale = DEFAULT_LOCALE,
 ): DietDiff {
   const mealsBefore = new Set(before.meals.map((m) => m.meal));
   const mealsAfter = new Set(after.meals.map((m) => m.meal));
@@ -704,7 +718,10 @@ export function diffPlans(
     const now = new Map(
       (after.meals.find((m) => m.meal === meal)?.items ?? []).map((i) => [i.food_id, i.grams]),
     );
-    const name = (id: number) => foods.get(id)?.name ?? `#${id}`;
+    const name = (id: number) => {
+      const food = foods.get(id);
+      return food ? foodName(food, locale) : `#${id}`;
+    };
     for (const [id, grams] of was) {
       if (!now.has(id)) {
         items.push({

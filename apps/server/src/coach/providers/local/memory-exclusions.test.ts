@@ -23,6 +23,21 @@ describe('exclusionsFromMemories', () => {
     expect(excludedBy(find('burpee'), rules)?.what).toMatch(/burpee/);
     expect(excludedBy(find('plank'), rules)).toBeUndefined();
   });
+  it('words what is left out and why in the member’s language', () => {
+    const [knee, dislike] = exclusionsFromMemories(
+      [
+        { kind: 'injury', fact: 'Torn meniscus in my right knee' },
+        { kind: 'dislike', fact: 'odio los burpees' },
+      ],
+      'es',
+    );
+    expect(knee!.what).toBe(
+      'el trabajo de flexión profunda de rodilla (sentadillas, zancadas, saltos)',
+    );
+    expect(knee!.because).toBe('me dijiste: «Torn meniscus in my right knee»');
+    expect(dislike!.what).toBe('los ejercicios que no te gustan (burpee)');
+    expect(excludedBy(find('burpee'), [dislike!])).toBeDefined();
+  });
   it('ignores goals and equipment facts', () => {
     expect(
       exclusionsFromMemories([{ kind: 'goal', fact: 'run a 10k with a healthy knee' }]),

@@ -1,9 +1,11 @@
+import type { Locale } from '@fitcoach/shared/locales';
 import type { MemoryKind } from '../../../db/schema/coach';
+import { say } from '../../coach-text';
 import type { CatalogueExercise } from './session-types';
 
 /** A rule that keeps exercises out of a plan, with the reason the member is told. */
 export interface Exclusion {
-  /** What is left out, in a phrase: "deep knee flexion work (squats, lunges, jumps)". */
+  /** What is left out, in a phrase in the member's language: "deep knee flexion work (…)". */
   what: string;
   /** Why, quoting the member's own words. */
   because: string;
@@ -18,7 +20,8 @@ export interface MemoryFact {
 interface InjuryRule {
   /** Words in the member's fact that name the body part. */
   part: RegExp;
-  what: string;
+  /** The phrase's key in the coach catalogue (`exclusions.<what>`). */
+  what: 'knee' | 'shoulder' | 'back' | 'wrist' | 'ankle' | 'hip';
   /** Exercise names that load it the way an injury should not be loaded. */
   names: RegExp;
   muscles?: readonly string[];
@@ -29,36 +32,36 @@ interface InjuryRule {
 const injuryRules: InjuryRule[] = [
   {
     part: /\bknee|\bacl\b|\bmcl\b|menisc|patell/i,
-    what: 'deep knee flexion work (squats, lunges, jumps)',
+    what: 'knee',
     names:
       /squat|lunge|pistol|split|step-up|step up|leg press|leg extension|hack|jump|burpee|sprawl|wall sit|skater|bound|hop|thruster|wall ball|sissy|kneel|bob and weave|nordic/i,
   },
   {
     part: /shoulder|rotator|\bcuff\b/i,
-    what: 'overhead pressing and hanging work',
+    what: 'shoulder',
     names:
       /overhead|shoulder press|military|push press|handstand|snatch|jerk|\bdip|pull-up|pull up|chin-up|chin up|pike|upright row|muscle-up|arnold|thruster|wall ball/i,
   },
   {
     part: /back|spine|disc|lumbar/i,
-    what: 'heavy spinal loading (deadlifts, good mornings, bent-over rows, swings)',
+    what: 'back',
     names:
       /deadlift|good morning|bent-over|bent over|swing|clean|snatch|hyperextension|back squat/i,
     muscles: ['lower_back'],
   },
   {
     part: /wrist/i,
-    what: 'work that loads the wrist in extension (push-ups, planks on hands, handstands)',
+    what: 'wrist',
     names: /push-up|push up|handstand|burpee|front squat|clean|bear crawl|plank jack|mountain/i,
   },
   {
     part: /ankle|achilles/i,
-    what: 'jumping, sprinting and rope work',
+    what: 'ankle',
     names: /jump|hop|bound|sprint|skip|rope|burpee|skater|shuffle|suicide|shuttle|box/i,
   },
   {
     part: /\bhip\b|hips\b/i,
-    what: 'deep hip flexion under load (deep squats, lunges)',
+    what: 'hip',
     names: /deep squat|pistol|lunge|split squat|back squat|front squat/i,
   },
 ];
@@ -102,6 +105,22 @@ const dislikeStopWords = new Set([
   'training',
   'them',
   'all',
+  // Spanish ("odio los burpees", "no me gustan las zancadas"): exercise names are English, so
+  // only the words that name one should be left.
+  // Compared after the plural 's' is dropped: 'los' and 'las' arrive as 'lo' and 'la'.
+  'odio',
+  'lo',
+  'la',
+  'gusta',
+  'gustan',
+  'hacer',
+  'quiero',
+  'nada',
+  'ejercicio',
+  'por',
+  'favor',
+  'nunca',
+  'evitar',
 ]);
 
 /**
@@ -109,16 +128,20 @@ const dislikeStopWords = new Set([
  * An injury to a joint leaves out the movements that load it; a dislike leaves out the exercises
  * it names ("no burpees", "I hate lunges").
  */
-export function exclusionsFromMemories(memories: readonly MemoryFact[]): Exclusion[] {
+export function exclusionsFromMemories(
+  memories: readonly MemoryFact[],
+  locale?: Locale,
+): Exclusion[] {
   const out: Exclusion[] = [];
   for (const memory of memories) {
     const fact = memory.fact;
+    const because = say(locale, 'exclusions.toldMe', { fact: quote(fact) });
     if (memory.kind === 'injury' || (memory.kind === 'other' && injuryWords.test(fact))) {
       for (const rule of injuryRules) {
         if (!rule.part.test(fact)) continue;
         out.push({
-          what: rule.what,
-          because: `you told me: “${quote(fact)}”`,
+          what: say(locale, `exclusions.${rule.what}`),
+          because,
           excludes: (e) =>
             rule.names.test(e.name) ||
             rule.names.test(e.slug.replace(/-/g, ' ')) ||
@@ -130,8 +153,8 @@ export function exclusionsFromMemories(memories: readonly MemoryFact[]): Exclusi
       const disliked = words(fact).filter((w) => !dislikeStopWords.has(w));
       if (disliked.length === 0) continue;
       out.push({
-        what: `exercises you dislike (${disliked.join(', ')})`,
-        because: `you told me: “${quote(fact)}”`,
+        what: say(locale, 'exclusions.dislike', { words: disliked.join(', ') }),
+        because,
         excludes: (e) => {
           const name = words(e.name);
           return disliked.some((w) => name.includes(w));

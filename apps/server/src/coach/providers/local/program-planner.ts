@@ -1,5 +1,7 @@
 import type { MuscleGroup } from '@fitcoach/shared/exercises';
-import { sportTypeLabels, workoutGoalLabels, type WorkoutGoal } from '@fitcoach/shared/profile';
+import type { Locale } from '@fitcoach/shared/locales';
+import type { WorkoutGoal } from '@fitcoach/shared/profile';
+import { listIn, say, type CoachKey } from '../../coach-text';
 import { mixSeed } from './session-random';
 import { coreMuscles, lowerMuscles, upperMuscles } from './session-planner';
 import type {
@@ -20,9 +22,12 @@ export interface ProgramInput extends Omit<
   weeks: number;
 }
 
+type DayKey = CoachKey extends infer K ? (K extends `program.day.${infer D}` ? D : never) : never;
+
 export interface SplitDay {
   /** ISO weekday: 1 = Monday … 7 = Sunday. */
   weekday: number;
+  /** The day's name in the member's language ("Upper body", "Tren superior"). */
   name: string;
   /** The muscles the day's main work may train; null = the whole body. */
   focus: ReadonlySet<MuscleGroup> | null;
@@ -56,7 +61,8 @@ const pull: MuscleGroup[] = [
   'neck',
 ];
 
-const day = (weekday: number, name: string, focus: ReadonlySet<MuscleGroup> | null): SplitDay => ({
+/** A split day carries its catalogue key until `weeklySplit` names it in the member’s language. */
+const day = (weekday: number, name: DayKey, focus: ReadonlySet<MuscleGroup> | null): SplitDay => ({
   weekday,
   name,
   focus,
@@ -67,84 +73,87 @@ const day = (weekday: number, name: string, focus: ReadonlySet<MuscleGroup> | nu
  * whole-body days never fall on consecutive days (Sunday → Monday included), and from four
  * sessions a week the days alternate groups so neighbours never share a primary muscle.
  */
-export function weeklySplit(frequency: number, goal: WorkoutGoal): SplitDay[] {
+export function weeklySplit(frequency: number, goal: WorkoutGoal, locale?: Locale): SplitDay[] {
+  return splitDays(frequency, goal).map((d) => ({
+    ...d,
+    name: say(locale, `program.day.${d.name as DayKey}`),
+  }));
+}
+
+function splitDays(frequency: number, goal: WorkoutGoal): SplitDay[] {
   const upper = set(upperMuscles, coreMuscles);
   const lower = set(lowerMuscles);
   switch (frequency) {
     case 1:
-      return [day(1, 'Full body', null)];
+      return [day(1, 'fullBody', null)];
     case 2:
-      return [day(1, 'Full body A', null), day(4, 'Full body B', null)];
+      return [day(1, 'fullBodyA', null), day(4, 'fullBodyB', null)];
     case 3:
-      return [
-        day(1, 'Full body A', null),
-        day(3, 'Full body B', null),
-        day(5, 'Full body C', null),
-      ];
+      return [day(1, 'fullBodyA', null), day(3, 'fullBodyB', null), day(5, 'fullBodyC', null)];
     case 4:
       return [
-        day(1, 'Upper body', upper),
-        day(2, 'Lower body', lower),
-        day(4, 'Upper body', upper),
-        day(5, 'Lower body', lower),
+        day(1, 'upper', upper),
+        day(2, 'lower', lower),
+        day(4, 'upper', upper),
+        day(5, 'lower', lower),
       ];
   }
   if (goal === 'weight_lifting') {
     const pushCore = set(push, coreMuscles);
     if (frequency === 5)
       return [
-        day(1, 'Push', pushCore),
-        day(2, 'Pull', set(pull)),
-        day(3, 'Legs', lower),
-        day(4, 'Push', pushCore),
-        day(5, 'Pull', set(pull)),
+        day(1, 'push', pushCore),
+        day(2, 'pull', set(pull)),
+        day(3, 'legs', lower),
+        day(4, 'push', pushCore),
+        day(5, 'pull', set(pull)),
       ];
     if (frequency === 6)
       return [
-        day(1, 'Push', pushCore),
-        day(2, 'Pull', set(pull)),
-        day(3, 'Legs', lower),
-        day(4, 'Push', pushCore),
-        day(5, 'Pull', set(pull)),
-        day(6, 'Legs', lower),
+        day(1, 'push', pushCore),
+        day(2, 'pull', set(pull)),
+        day(3, 'legs', lower),
+        day(4, 'push', pushCore),
+        day(5, 'pull', set(pull)),
+        day(6, 'legs', lower),
       ];
     // Seven days: a four-part rotation, so Sunday and the next Monday differ too.
     return [
-      day(1, 'Push', set(push)),
-      day(2, 'Pull', set(pull)),
-      day(3, 'Legs', lower),
-      day(4, 'Core', set(coreMuscles)),
-      day(5, 'Push', set(push)),
-      day(6, 'Pull', set(pull)),
-      day(7, 'Legs', lower),
+      day(1, 'push', set(push)),
+      day(2, 'pull', set(pull)),
+      day(3, 'legs', lower),
+      day(4, 'core', set(coreMuscles)),
+      day(5, 'push', set(push)),
+      day(6, 'pull', set(pull)),
+      day(7, 'legs', lower),
     ];
   }
   if (frequency === 5)
     return [
-      day(1, 'Upper body', upper),
-      day(2, 'Lower body', lower),
-      day(3, 'Upper body', upper),
-      day(4, 'Lower body', lower),
-      day(5, 'Upper body', upper),
+      day(1, 'upper', upper),
+      day(2, 'lower', lower),
+      day(3, 'upper', upper),
+      day(4, 'lower', lower),
+      day(5, 'upper', upper),
     ];
   if (frequency === 6)
     return [
-      day(1, 'Upper body', upper),
-      day(2, 'Lower body', lower),
-      day(3, 'Upper body', upper),
-      day(4, 'Lower body', lower),
-      day(5, 'Upper body', upper),
-      day(6, 'Lower body', lower),
+      day(1, 'upper', upper),
+      day(2, 'lower', lower),
+      day(3, 'upper', upper),
+      day(4, 'lower', lower),
+      day(5, 'upper', upper),
+      day(6, 'lower', lower),
     ];
   const upperOnly = set(upperMuscles);
   return [
-    day(1, 'Upper body', upperOnly),
-    day(2, 'Lower body', lower),
-    day(3, 'Upper body', upperOnly),
-    day(4, 'Lower body', lower),
-    day(5, 'Upper body', upperOnly),
-    day(6, 'Lower body', lower),
-    day(7, 'Core', set(coreMuscles)),
+    day(1, 'upper', upperOnly),
+    day(2, 'lower', lower),
+    day(3, 'upper', upperOnly),
+    day(4, 'lower', lower),
+    day(5, 'upper', upperOnly),
+    day(6, 'lower', lower),
+    day(7, 'core', set(coreMuscles)),
   ];
 }
 
@@ -167,7 +176,9 @@ export function planProgram(
   catalogue: readonly CatalogueExercise[],
   planner: SessionPlanner,
 ): PlannedProgram {
-  const split = weeklySplit(input.frequency, input.goal);
+  const locale = input.locale;
+  const split = weeklySplit(input.frequency, input.goal, locale);
+  const goalName = say(locale, `goal.${input.goal}`);
   const deloads = deloadWeeks(input.weeks);
   const buildWeeks = input.weeks - deloads.length;
   const sessions: PlannedProgramSession[] = [];
@@ -188,11 +199,16 @@ export function planProgram(
           level: input.level,
           exclusions: input.exclusions,
           weightUnit: input.weightUnit,
+          locale,
           focus: d.focus,
           focusName: d.name,
           intensity,
           deload,
-          title: `Week ${week} · ${d.name}${deload ? ' (deload)' : ''} · ${workoutGoalLabels[input.goal]}`,
+          title: say(locale, deload ? 'program.sessionTitleDeload' : 'program.sessionTitle', {
+            week,
+            day: d.name,
+            goal: goalName,
+          }),
         },
         catalogue,
       );
@@ -200,23 +216,37 @@ export function planProgram(
       sessions.push({ week, weekday: d.weekday, deload, session });
     });
   }
-  const goal = workoutGoalLabels[input.goal];
+  const goal = say(locale, `goalInText.${input.goal}`);
   const sport =
     input.sportType && (input.goal === 'sport' || input.goal === 'sport_specific')
-      ? ` for ${sportTypeLabels[input.sportType]}`
-      : '';
-  const splitText = split.map((d) => d.name).join(', ');
+      ? say(locale, `sportInText.${input.sportType}`)
+      : null;
   const summary = [
-    `${input.weeks} week${input.weeks === 1 ? '' : 's'} of ${goal.toLowerCase()}${sport}, ${input.frequency} session${input.frequency === 1 ? '' : 's'} a week of about ${input.minutes} min (${splitText}).`,
-    input.weeks > 1
-      ? 'Each week asks a little more: more reps, longer work intervals and shorter rests.'
-      : '',
+    say(locale, sport ? 'program.summarySport' : 'program.summary', {
+      weeks: say(locale, 'program.weeks', { count: input.weeks }),
+      goal,
+      sport,
+      sessions: say(locale, 'program.sessions', { count: input.frequency }),
+      minutes: input.minutes,
+      split: split.map((d) => d.name).join(', '),
+    }),
+    input.weeks > 1 ? say(locale, 'program.progression') : '',
     deloads.length > 0
-      ? `Week${deloads.length > 1 ? 's' : ''} ${deloads.join(', ')} ${deloads.length > 1 ? 'are deload weeks' : 'is a deload week'}: lighter, so your body absorbs the work.`
+      ? say(locale, 'program.deload', {
+          count: deloads.length,
+          weeks: listIn(
+            locale,
+            deloads.map((w) => String(w)),
+          ),
+        })
       : '',
   ].filter(Boolean);
   return {
-    title: `${input.weeks}-week ${goal}${sport} program`.slice(0, 120),
+    title: say(locale, sport ? 'program.titleSport' : 'program.title', {
+      weeks: input.weeks,
+      goal,
+      sport,
+    }).slice(0, 120),
     description: summary.join(' '),
     split,
     deloadWeeks: deloads,

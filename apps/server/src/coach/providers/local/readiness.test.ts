@@ -36,6 +36,18 @@ describe('assessReadiness', () => {
     expect(both.volume).toBeLessThan(energy.volume);
     expect(both.reason).toMatch(/energy was low.*slept poorly.*missed 2 program sessions/);
   });
+  it('says why in the member’s language', () => {
+    const reason = (missedSessions: number, locale: 'en' | 'es') =>
+      assessReadiness({ recentLogs: [log('2026-11-22', 1, 1)], missedSessions, today, locale })
+        .reason;
+    expect(reason(2, 'es')).toBe(
+      'La sesión de hoy es más suave (alrededor de un 60 % menos de volumen y descansos más largos) porque tu energía fue baja en la última sesión, dormiste mal antes de tu última sesión y te saltaste 2 sesiones del programa en las dos últimas semanas.',
+    );
+    expect(reason(1, 'es')).toMatch(/y te saltaste una sesión del programa/);
+    expect(reason(1, 'en')).toMatch(
+      /^Eased today’s session .* because your energy was low last session, you slept poorly before your last session, and you missed a program session/,
+    );
+  });
   it('ignores logs older than a week', () => {
     expect(
       assessReadiness({ recentLogs: [log('2026-11-01', 1, 1)], missedSessions: 0, today }).volume,
@@ -44,15 +56,16 @@ describe('assessReadiness', () => {
 });
 
 describe('adaptSession', () => {
-  it('never raises volume and keeps a valid workout for any goal and rating', () => {
+  it('never raises volume and keeps a valid workout for any goal, rating and language', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...workoutGoals),
+        fc.constantFrom('en' as const, 'es' as const),
         fc.integer({ min: 10, max: 120 }),
         fc.integer({ min: 1, max: 5 }),
         fc.integer({ min: 1, max: 5 }),
         fc.integer({ min: 0, max: 4 }),
-        (goal, minutes, energy, sleep, missed) => {
+        (goal, locale, minutes, energy, sleep, missed) => {
           const plan = planSession(
             {
               goal,
@@ -65,6 +78,7 @@ describe('adaptSession', () => {
               focus: null,
               intensity: 0.5,
               deload: false,
+              locale,
             },
             seedCatalogue,
           );
@@ -72,12 +86,16 @@ describe('adaptSession', () => {
             recentLogs: [log('2026-11-22', energy, sleep)],
             missedSessions: missed,
             today,
+            locale,
           });
           const adapted = adaptSession(plan.workout, r);
           expect(workoutInputSchema.safeParse(adapted).success).toBe(true);
           const before = plan.workout.groups.reduce((s, g) => s + groupWorkSeconds(g), 0);
           const after = adapted.groups.reduce((s, g) => s + groupWorkSeconds(g), 0);
           expect(after).toBeLessThanOrEqual(before);
+          // The warm-up and cool-down are told apart in either language and stay as planned.
+          expect(adapted.groups[0]).toEqual(plan.workout.groups[0]);
+          expect(adapted.groups.at(-1)).toEqual(plan.workout.groups.at(-1));
           const eased = energy <= 2 || sleep <= 2 || missed > 0;
           expect(r.volume < 1).toBe(eased);
           expect(r.reason !== '').toBe(eased);

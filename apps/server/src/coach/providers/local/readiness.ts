@@ -1,5 +1,7 @@
+import type { Locale } from '@fitcoach/shared/locales';
 import type { WorkoutInputParsed } from '@fitcoach/shared/workouts';
-import { COOL_DOWN_PREFIX, WARM_UP_PREFIX } from './session-types';
+import { listIn, say } from '../../coach-text';
+import { isBookendNotes } from './session-types';
 
 type Group = WorkoutInputParsed['groups'][number];
 
@@ -17,6 +19,8 @@ export interface ReadinessInput {
   missedSessions: number;
   /** Today's date (YYYY-MM-DD), so old logs stop counting. */
   today: string;
+  /** The language the reason is written in (default English). */
+  locale?: Locale;
 }
 
 export interface Readiness {
@@ -47,44 +51,34 @@ export function assessReadiness(input: ReadinessInput): Readiness {
   });
   const lowEnergy = recent.filter((l) => l.energyLevel <= LOW_RATING).length;
   const poorSleep = recent.filter((l) => l.sleepQuality <= LOW_RATING).length;
+  const locale = input.locale;
   const reasons: string[] = [];
   let volume = 1;
   if (lowEnergy > 0) {
-    reasons.push(
-      lowEnergy > 1
-        ? 'your energy was low in your last two sessions'
-        : 'your energy was low last session',
-    );
+    reasons.push(say(locale, lowEnergy > 1 ? 'readiness.lowEnergyTwice' : 'readiness.lowEnergy'));
     volume -= 0.25;
   }
   if (poorSleep > 0) {
-    reasons.push(
-      poorSleep > 1
-        ? 'you slept poorly before your last two sessions'
-        : 'you slept poorly before your last session',
-    );
+    reasons.push(say(locale, poorSleep > 1 ? 'readiness.poorSleepTwice' : 'readiness.poorSleep'));
     volume -= 0.25;
   }
   if (input.missedSessions >= 2) {
-    reasons.push(`you missed ${input.missedSessions} program sessions in the last two weeks`);
+    reasons.push(say(locale, 'readiness.missedMany', { count: input.missedSessions }));
     volume -= 0.25;
   } else if (input.missedSessions === 1) {
-    reasons.push('you missed a program session in the last two weeks');
+    reasons.push(say(locale, 'readiness.missedOne'));
     volume -= 0.15;
   }
   volume = Math.max(0.4, Math.round(volume * 100) / 100);
   if (reasons.length === 0) return { volume: 1, reason: '' };
-  const list =
-    reasons.length === 1
-      ? reasons[0]!
-      : `${reasons.slice(0, -1).join(', ')} and ${reasons.at(-1)!}`;
   const cut = Math.round((1 - volume) * 100);
-  const text = `Eased today's session (about ${cut} % less volume, longer rests) because ${list}.`;
-  return { volume, reason: text };
+  return {
+    volume,
+    reason: say(locale, 'readiness.eased', { cut, reasons: listIn(locale, reasons) }),
+  };
 }
 
-const isBookend = (g: Group) =>
-  g.notes.startsWith(WARM_UP_PREFIX) || g.notes.startsWith(COOL_DOWN_PREFIX);
+const isBookend = (g: Group) => isBookendNotes(g.notes);
 
 /**
  * Lowers a session's volume and intensity: fewer sets (never below one) and longer rests in the
@@ -99,6 +93,7 @@ export function adaptSession(
   const restFactor = 1 + (1 - readiness.volume);
   const groups = workout.groups.map((g): Group => {
     if (isBookend(g)) return g;
+    // "Tabata" in every language the notes are written in.
     const tabata = g.notes.startsWith('Tabata');
     return {
       ...g,

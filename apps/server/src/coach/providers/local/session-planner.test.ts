@@ -57,6 +57,70 @@ const main = (groups: Group[]) =>
     (g) => !g.notes.startsWith(WARM_UP_PREFIX) && !g.notes.startsWith(COOL_DOWN_PREFIX),
   );
 
+describe('planSession in the member’s language', () => {
+  /** Everything but the words: the language must never change what is planned. */
+  const plan = (w: WorkoutInputParsed) => ({
+    ...w,
+    title: '',
+    description: '',
+    groups: w.groups.map((g) => ({ ...g, notes: '' })),
+  });
+
+  it('plans the same session in Spanish as in English, every sentence worded in Spanish', () => {
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const english = planSession(input(r), seedCatalogue);
+        const spanish = planSession({ ...input(r), locale: 'es' }, seedCatalogue);
+        expect(plan(spanish.workout)).toEqual(plan(english.workout));
+        expect(spanish.seconds).toBe(english.seconds);
+        expect(spanish.notes).toHaveLength(english.notes.length);
+        const texts = [
+          spanish.workout.title,
+          spanish.workout.description,
+          ...spanish.workout.groups.map((g) => g.notes),
+        ];
+        for (const text of texts) {
+          // A missing key would show as its name; an English template as its words.
+          expect(text).not.toMatch(/\b(session|program|goal|sportInText|equipment)\.\w/);
+          expect(text).not.toMatch(/\b(rest between|planned by|Left out|Warm-up|Cool-down)\b/);
+        }
+        expect(spanish.workout.description).toMatch(/^Sesión de .* de \d+ minutos/);
+      }),
+      { numRuns: 300, seed: 20261124 },
+    );
+  });
+
+  it('writes Spanish numbers, goals, sports and equipment', () => {
+    const session = planSession(
+      {
+        goal: 'sport_specific',
+        minutes: 40,
+        sportType: 'basketball',
+        equipment: ['kettlebell'],
+        seed: 5,
+        level: 'intermediate',
+        exclusions: exclusionsFromMemories(
+          [{ kind: 'injury', fact: 'I hurt my left knee skiing' }],
+          'es',
+        ),
+        focus: null,
+        intensity: 0,
+        deload: false,
+        locale: 'es',
+      },
+      seedCatalogue,
+    );
+    expect(session.workout.title).toBe(
+      'Entrenamiento específico para un deporte: baloncesto · 40 min',
+    );
+    expect(session.notes).toContain('Planificada solo con el equipamiento que tienes: Pesa rusa.');
+    expect(session.notes.join(' ')).toMatch(
+      /He dejado fuera el trabajo de flexión profunda de rodilla .* porque me dijiste: «I hurt my left knee skiing»\./,
+    );
+    expect(session.workout.groups.map((g) => g.notes).join(' ')).toMatch(/para baloncesto/);
+  });
+});
+
 describe('planSession (engine local)', () => {
   it('plans a valid, timed, equipped and safe session for any request', () => {
     fc.assert(

@@ -1,13 +1,15 @@
-import { equipmentLabels, type Equipment, type MuscleGroup } from '@fitcoach/shared/exercises';
-import { sportTypeLabels, workoutGoalLabels, type WorkoutGoal } from '@fitcoach/shared/profile';
+import type { Equipment, MuscleGroup } from '@fitcoach/shared/exercises';
+import type { Locale } from '@fitcoach/shared/locales';
+import type { SportType, WorkoutGoal } from '@fitcoach/shared/profile';
 import type { WorkoutInputParsed } from '@fitcoach/shared/workouts';
+import { say } from '../../coach-text';
 import { excludedBy } from './memory-exclusions';
 import { mixSeed, seededRandom, shuffled } from './session-random';
 import { groupSeconds } from './session-time';
 import {
-  COOL_DOWN_PREFIX,
+  coolDownPrefix,
   SECONDS_PER_REP,
-  WARM_UP_PREFIX,
+  warmUpPrefix,
   type CatalogueExercise,
   type PlannedSession,
   type SessionInput,
@@ -278,8 +280,8 @@ type BlockMaker = (c: BlockContext) => Block | null;
  * 6–12. High-rep endurance sets belong to the conditioning goals, not to a lifting session.
  */
 const liftingAims = {
-  strength: { reps: 4, rest: 180, sets: 4, note: 'Strength' },
-  hypertrophy: { reps: 8, rest: 90, sets: 3, note: 'Muscle growth' },
+  strength: { reps: 4, rest: 180, sets: 4 },
+  hypertrophy: { reps: 8, rest: 90, sets: 3 },
 } as const;
 type LiftingAim = keyof typeof liftingAims;
 
@@ -313,16 +315,20 @@ function liftingBlock(c: BlockContext): Block | null {
   const sets = c.input.deload ? 2 : aim.sets;
   const hold = (e.defaultDurationSeconds ?? 30) + (c.input.deload ? -10 : 5 * Math.round(2 * i));
   const work = e.kind === 'timed' ? Math.max(10, hold) : reps * SECONDS_PER_REP;
-  const prescription = e.kind === 'timed' ? `${work} s holds` : `${reps} reps`;
+  const locale = c.input.locale;
+  const prescription =
+    e.kind === 'timed'
+      ? say(locale, 'session.holds', { seconds: work })
+      : say(locale, 'session.reps', { count: reps });
   return setsBlock(
     {
       kind: 'single',
       rest_seconds: 60,
-      notes: `${aim.note}: ${prescription}, ${rest} s rest between sets${
-        c.input.deload
-          ? ' (deload: lighter, leave 4 reps in reserve)'
-          : ', last reps hard but clean'
-      }.`,
+      notes: say(locale, c.input.deload ? 'session.liftingDeload' : 'session.lifting', {
+        aim: say(locale, `session.${aimName}`),
+        prescription,
+        rest,
+      }),
       exercises: [item(e, sets, work, rest)],
     },
     6,
@@ -355,7 +361,7 @@ function hiitBlock(c: BlockContext): Block | null {
     {
       kind: circuitOrSingle(chosen),
       rest_seconds: 60,
-      notes: `HIIT intervals: ${work} s work / ${rest} s rest, exercise after exercise; rest 1 min after each circuit.`,
+      notes: say(c.input.locale, 'session.hiit', { work, rest }),
       exercises: chosen.map((e) => item(e, rounds, work, rest)),
     },
     8,
@@ -369,7 +375,7 @@ function tabataBlock(c: BlockContext): Block | null {
   return fixedBlock({
     kind: 'single',
     rest_seconds: between,
-    notes: `Tabata: 8 rounds of 20 s all-out / 10 s off (4 min), then ${between} s easy.`,
+    notes: say(c.input.locale, 'session.tabata', { between }),
     exercises: [
       {
         ...item(e, 8, 20, 10),
@@ -390,6 +396,7 @@ function crossfitBlock(c: BlockContext): Block | null {
   const reps = c.input.deload ? 6 : 10 + Math.round(2 * i);
   const rounds = 3;
   const list = names(chosen);
+  const locale = c.input.locale;
   if (format === 'EMOM') {
     // Each minute: the work, then the rest of the minute off.
     const work = Math.min(40, reps * SECONDS_PER_REP);
@@ -398,7 +405,7 @@ function crossfitBlock(c: BlockContext): Block | null {
       {
         kind: circuitOrSingle(chosen),
         rest_seconds: c.input.deload ? 180 : 120,
-        notes: `EMOM (every minute on the minute), ${minutes} min: one exercise a minute in turn (${list}); rest what is left of the minute.`,
+        notes: say(locale, 'session.emom', { minutes, list }),
         exercises: chosen.map((e) => item(e, rounds, work, 60 - work)),
       },
       10,
@@ -422,10 +429,11 @@ function crossfitBlock(c: BlockContext): Block | null {
   const describe = () => {
     const cap = Math.max(1, Math.round((groupSeconds(group) - group.rest_seconds) / 60));
     const r = group.exercises[0]?.sets ?? rounds;
-    group.notes =
-      format === 'AMRAP'
-        ? `AMRAP ${cap} min: as many rounds as possible of ${list} (aim for ${r} rounds).`
-        : `For time: ${r} rounds of ${list}; time cap ${cap} min.`;
+    group.notes = say(locale, format === 'AMRAP' ? 'session.amrap' : 'session.forTime', {
+      cap,
+      list,
+      rounds: r,
+    });
   };
   describe();
   return {
@@ -438,22 +446,19 @@ function crossfitBlock(c: BlockContext): Block | null {
   };
 }
 
-const zoneNotes = {
-  2: 'Zone 2 (60–70 % of max heart rate, you can talk in sentences)',
-  3: 'Zone 3 (70–80 %, tempo: a few words at a time)',
-  4: 'Zone 4 (80–90 %, hard intervals)',
-} as const;
+const zone = (locale: Locale | undefined, n: 2 | 3 | 4) => say(locale, `session.zone${n}`);
 
 function cardioBlock(c: BlockContext): Block | null {
   const e = c.picker.pick();
   if (!e) return null;
   // Intervals first (the session's progression shows there), then steady and tempo work.
   const kind = (c.index + 1) % 3;
+  const locale = c.input.locale;
   if (kind === 0) {
     return durationBlock({
       kind: 'single',
       rest_seconds: 60,
-      notes: `${zoneNotes[2]}: steady.`,
+      notes: say(locale, 'session.steady', { zone: zone(locale, 2) }),
       exercises: [item(e, 1, 300, 0)],
     });
   }
@@ -464,7 +469,11 @@ function cardioBlock(c: BlockContext): Block | null {
       {
         kind: 'single',
         rest_seconds: 60,
-        notes: `${c.input.deload ? zoneNotes[3] : zoneNotes[4]}: ${work} s on, ${rest} s easy.`,
+        notes: say(locale, 'session.intervals', {
+          zone: zone(locale, c.input.deload ? 3 : 4),
+          work,
+          rest,
+        }),
         exercises: [item(e, 3, work, rest)],
       },
       10,
@@ -475,7 +484,10 @@ function cardioBlock(c: BlockContext): Block | null {
     {
       kind: 'single',
       rest_seconds: 60,
-      notes: `${zoneNotes[3]}: ${Math.round(work / 60)}-min tempo efforts, 1 min easy between.`,
+      notes: say(locale, 'session.tempo', {
+        zone: zone(locale, 3),
+        minutes: Math.round(work / 60),
+      }),
       exercises: [item(e, 1, work, 60)],
     },
     6,
@@ -487,7 +499,10 @@ function roundsBlock(c: BlockContext): Block | null {
   if (!e) return null;
   const round = c.input.deload ? 90 : 120 + 30 * Math.round(2 * c.input.intensity);
   const rest = 60;
-  const label = c.input.goal === 'kickboxing' ? 'Kickboxing' : 'Boxing';
+  const discipline = say(
+    c.input.locale,
+    `session.roundsDiscipline.${c.input.goal === 'kickboxing' ? 'kickboxing' : 'boxing'}`,
+  );
   const group: Group = {
     kind: 'single',
     rest_seconds: 60,
@@ -497,9 +512,12 @@ function roundsBlock(c: BlockContext): Block | null {
   const block = setsBlock(group, 12);
   const describe = () => {
     const r = group.exercises[0]?.sets ?? 3;
-    group.notes = `${label} rounds: ${r} × ${round / 60}-min rounds, ${rest} s rest between rounds${
-      e.kind === 'reps' ? ' (keep a steady rhythm: about one rep every 3 s)' : ''
-    }.`;
+    group.notes = say(c.input.locale, e.kind === 'reps' ? 'session.roundsReps' : 'session.rounds', {
+      discipline,
+      rounds: r,
+      minutes: round / 60,
+      rest,
+    });
   };
   describe();
   return {
@@ -513,27 +531,33 @@ function roundsBlock(c: BlockContext): Block | null {
 }
 
 /** Work and rest of the conditioning intervals each sport's games ask for. */
-const sportIntervals: Record<string, { work: number; rest: number; why: string }> = {
-  basketball: { work: 30, rest: 30, why: 'repeated sprints, cuts and jumps' },
-  volleyball: { work: 15, rest: 45, why: 'short explosive jumps with long pauses' },
-  soccer: { work: 45, rest: 15, why: 'long stretches of running with bursts' },
-  american_football: { work: 10, rest: 40, why: 'all-out plays with rest between them' },
-  baseball: { work: 10, rest: 50, why: 'short explosive efforts' },
-  softball: { work: 10, rest: 50, why: 'short explosive efforts' },
-  tennis: { work: 20, rest: 40, why: 'rallies of quick lateral movement' },
-  ice_hockey: { work: 40, rest: 20, why: 'high-intensity shifts' },
-  rugby: { work: 40, rest: 20, why: 'repeated contacts and sprints' },
-  running: { work: 50, rest: 10, why: 'sustained aerobic work' },
-  swimming: { work: 45, rest: 15, why: 'sustained whole-body work' },
-  cycling: { work: 50, rest: 10, why: 'sustained leg endurance' },
-  wrestling: { work: 40, rest: 20, why: 'grinding full-body efforts' },
-  mma: { work: 40, rest: 20, why: 'rounds of mixed striking and grappling' },
-  golf: { work: 20, rest: 40, why: 'rotational power and stability' },
-  other: { work: 30, rest: 30, why: 'mixed efforts' },
+/** Why each sport's intervals are so is in the catalogue (`session.sportWhy.<sport>`). */
+const sportIntervals: Record<SportType, { work: number; rest: number }> = {
+  basketball: { work: 30, rest: 30 },
+  volleyball: { work: 15, rest: 45 },
+  soccer: { work: 45, rest: 15 },
+  american_football: { work: 10, rest: 40 },
+  baseball: { work: 10, rest: 50 },
+  softball: { work: 10, rest: 50 },
+  tennis: { work: 20, rest: 40 },
+  ice_hockey: { work: 40, rest: 20 },
+  rugby: { work: 40, rest: 20 },
+  running: { work: 50, rest: 10 },
+  swimming: { work: 45, rest: 15 },
+  cycling: { work: 50, rest: 10 },
+  wrestling: { work: 40, rest: 20 },
+  mma: { work: 40, rest: 20 },
+  golf: { work: 20, rest: 40 },
+  other: { work: 30, rest: 30 },
 };
+
+/** A sport's name inside a sentence ("for Basketball", "para baloncesto"). */
+const sportName = (locale: Locale | undefined, sport: SportType) =>
+  say(locale, `sportInText.${sport}`);
 
 function sportBlock(c: BlockContext): Block | null {
   const sport = c.input.sportType ?? 'other';
+  const locale = c.input.locale;
   const phase = c.index % 3;
   if (phase === 0) {
     const e = c.picker.pick((x) => (has(x, 'plyometrics', 'power', 'sport_conditioning') ? 3 : 0));
@@ -542,7 +566,7 @@ function sportBlock(c: BlockContext): Block | null {
       {
         kind: 'single',
         rest_seconds: 60,
-        notes: `Power and agility for ${sportTypeLabels[sport]}: quality over speed, full rest.`,
+        notes: say(locale, 'session.sportPower', { sport: sportName(locale, sport) }),
         exercises: [
           item(
             e,
@@ -564,7 +588,11 @@ function sportBlock(c: BlockContext): Block | null {
       {
         kind: 'single',
         rest_seconds: 60,
-        notes: `Strength for ${sportTypeLabels[sport]}: ${reps} reps, ${rest} s rest.`,
+        notes: say(locale, 'session.sportStrength', {
+          sport: sportName(locale, sport),
+          reps,
+          rest,
+        }),
         exercises: [item(e, 3, e.kind === 'timed' ? 30 : reps * SECONDS_PER_REP, rest)],
       },
       5,
@@ -572,7 +600,7 @@ function sportBlock(c: BlockContext): Block | null {
   }
   const chosen = pickCircuit(c, 3);
   if (chosen.length === 0) return null;
-  const base = sportIntervals[sport] ?? sportIntervals.other!;
+  const base = sportIntervals[sport];
   const shift = c.input.deload ? -5 : Math.round(5 * c.input.intensity);
   const work = Math.max(10, base.work + shift);
   const rest = Math.max(10, base.rest - shift);
@@ -580,7 +608,12 @@ function sportBlock(c: BlockContext): Block | null {
     {
       kind: circuitOrSingle(chosen),
       rest_seconds: 90,
-      notes: `Conditioning for ${sportTypeLabels[sport]} (${base.why}): ${work} s on / ${rest} s off.`,
+      notes: say(locale, 'session.sportConditioning', {
+        sport: sportName(locale, sport),
+        why: say(locale, `session.sportWhy.${sport}`),
+        work,
+        rest,
+      }),
       exercises: chosen.map((e) => item(e, 3, work, rest)),
     },
     8,
@@ -631,9 +664,6 @@ export function startingLoad(e: CatalogueExercise, unit: WeightUnit): number | n
   return load;
 }
 
-const LOAD_NOTE =
-  'Loads are starting suggestions: add weight set by set until the last reps are hard but clean.';
-
 const byIdCache = new WeakMap<readonly CatalogueExercise[], Map<number, CatalogueExercise>>();
 
 function byId(catalogue: readonly CatalogueExercise[], id: number): CatalogueExercise {
@@ -653,15 +683,15 @@ export const BOOKEND_STEP = 15;
  * about `seconds` (it absorbs what the main part could not fill).
  */
 function bookend(
-  prefix: string,
-  text: string,
+  which: 'warmUp' | 'coolDown',
+  locale: Locale | undefined,
   pool: CatalogueExercise[],
   seconds: number,
 ): Group | null {
   if (pool.length === 0) return null;
   const chosen = pool.slice(0, seconds >= 480 ? 4 : seconds >= 240 ? 3 : 2);
   const transition = 10;
-  const groupRest = prefix === WARM_UP_PREFIX ? 30 : 0;
+  const groupRest = which === 'warmUp' ? 30 : 0;
   const work = seconds - groupRest - transition * chosen.length;
   // Whole quarter-minutes a member can time ("1 min 30 s", not "86 s"): the group's work is
   // rounded to 15 s once and shared out in 15 s steps, so it strays from `seconds` by ≤ 7.5 s.
@@ -679,17 +709,22 @@ function bookend(
   return {
     kind: chosen.length >= 2 ? 'circuit' : 'single',
     rest_seconds: groupRest,
-    notes: `${prefix}: ${text}`,
+    notes: `${which === 'warmUp' ? warmUpPrefix(locale) : coolDownPrefix(locale)}: ${say(
+      locale,
+      which === 'warmUp' ? 'session.warmUpText' : 'session.coolDownText',
+    )}`,
     exercises,
   };
 }
 
-function describeEquipment(equipment: readonly Equipment[] | null) {
+function describeEquipment(equipment: readonly Equipment[] | null, locale: Locale | undefined) {
   if (equipment === null) return null;
   const list = equipment.filter((e) => !ALWAYS_AVAILABLE.includes(e));
   return list.length === 0
-    ? 'Planned with no equipment: bodyweight only.'
-    : `Planned with only the equipment you have: ${list.map((e) => equipmentLabels[e]).join(', ')}.`;
+    ? say(locale, 'session.noEquipment')
+    : say(locale, 'session.onlyEquipment', {
+        list: list.map((e) => say(locale, `equipment.${e}`)).join(', '),
+      });
 }
 
 interface Prepared {
@@ -719,7 +754,8 @@ function prepare(input: PoolInput, catalogue: readonly CatalogueExercise[]): Pre
     byEquipment = new Map();
     byExclusions.set(input.exclusions, byEquipment);
   }
-  const key = input.equipment === null ? '*' : [...input.equipment].sort().join(',');
+  // The notes are worded, so each language has its own entry.
+  const key = `${input.locale ?? 'en'}|${input.equipment === null ? '*' : [...input.equipment].sort().join(',')}`;
   const cached = byEquipment.get(key);
   if (cached) return cached;
 
@@ -740,11 +776,20 @@ function prepare(input: PoolInput, catalogue: readonly CatalogueExercise[]): Pre
   }
   for (const [k, entry] of leftOut) {
     const what = k.split('|')[0];
-    const shown = entry.names.slice(0, 3).join(', ');
-    const more = entry.names.length > 3 ? ` and ${entry.names.length - 3} more` : '';
-    notes.push(`Left out ${what}, such as ${shown}${more}, because ${entry.because}.`);
+    const names = entry.names.slice(0, 3).join(', ');
+    const more = entry.names.length - 3;
+    notes.push(
+      more > 0
+        ? say(input.locale, 'session.leftOutMore', {
+            what,
+            names,
+            count: more,
+            because: entry.because,
+          })
+        : say(input.locale, 'session.leftOut', { what, names, because: entry.because }),
+    );
   }
-  const equipmentNote = describeEquipment(input.equipment);
+  const equipmentNote = describeEquipment(input.equipment, input.locale);
   if (equipmentNote) notes.push(equipmentNote);
   const sorted = [...allowed].sort((a, b) => a.id - b.id);
   const prepared: Prepared = {
@@ -759,7 +804,7 @@ function prepare(input: PoolInput, catalogue: readonly CatalogueExercise[]): Pre
   return prepared;
 }
 
-type PoolInput = Pick<SessionInput, 'goal' | 'equipment' | 'exclusions' | 'focus'>;
+type PoolInput = Pick<SessionInput, 'goal' | 'equipment' | 'exclusions' | 'focus' | 'locale'>;
 
 type GoalPools = Map<WorkoutGoal, { pool: CatalogueExercise[]; general: boolean }>;
 /**
@@ -813,6 +858,7 @@ export function planSession(
   catalogue: readonly CatalogueExercise[],
 ): PlannedSession {
   const random = seededRandom(mixSeed(input.seed, input.minutes, input.goal.length));
+  const locale = input.locale;
   const notes: string[] = [];
   const target = input.minutes * 60;
 
@@ -820,9 +866,7 @@ export function planSession(
   notes.push(...prepared.notes);
   const { pool, general } = mainPool(input, prepared.sorted);
   if (general) {
-    notes.push(
-      `Your equipment and limits leave no ${workoutGoalLabels[input.goal]} exercises for this day, so it uses general conditioning instead.`,
-    );
+    notes.push(say(locale, 'session.general', { goal: say(locale, `goalInText.${input.goal}`) }));
   }
   const picker = new Picker(shuffled(pool, random), random);
 
@@ -874,38 +918,41 @@ export function planSession(
       loaded ||= x.weight !== null;
     }
   }
-  if (loaded) notes.push(LOAD_NOTE);
+  if (loaded) notes.push(say(locale, 'session.loads'));
 
-  const warm = bookend(
-    WARM_UP_PREFIX,
-    'easy movement to raise your heart rate and loosen the joints you will use.',
-    warmPool,
-    warmBudget + Math.ceil(slack / 2),
-  );
-  const cool = bookend(
-    COOL_DOWN_PREFIX,
-    'slow breathing and gentle stretches, about 30 s a side.',
-    coolPool,
-    coolBudget + Math.floor(slack / 2),
-  );
-  if (blocks.length === 0) {
-    notes.push('No exercise in the library fits this session under your equipment and limits.');
-  }
+  const warm = bookend('warmUp', locale, warmPool, warmBudget + Math.ceil(slack / 2));
+  const cool = bookend('coolDown', locale, coolPool, coolBudget + Math.floor(slack / 2));
+  if (blocks.length === 0) notes.push(say(locale, 'session.empty'));
   const groups = [...(warm ? [warm] : []), ...blocks.map((b) => b.group), ...(cool ? [cool] : [])];
   const seconds = groups.reduce((s, g) => s + groupSeconds(g), 0);
-  const goalLabel = workoutGoalLabels[input.goal];
   const sport =
     input.sportType && (input.goal === 'sport' || input.goal === 'sport_specific')
-      ? ` for ${sportTypeLabels[input.sportType]}`
-      : '';
+      ? sportName(locale, input.sportType)
+      : null;
+  const titleKey = sport
+    ? input.focusName
+      ? 'session.titleSportFocus'
+      : 'session.titleSport'
+    : input.focusName
+      ? 'session.titleFocus'
+      : 'session.title';
   const title =
     input.title ??
-    `${goalLabel}${sport}${input.focusName ? ` · ${input.focusName}` : ''} · ${input.minutes} min`;
+    say(locale, titleKey, {
+      goal: say(locale, `goal.${input.goal}`),
+      sport,
+      focus: input.focusName,
+      minutes: input.minutes,
+    });
   return {
     workout: {
       title: title.slice(0, 120),
       description: [
-        `A ${input.minutes}-minute ${goalLabel.toLowerCase()} session${sport} planned by FitCoach's trainer.`,
+        say(locale, sport ? 'session.descriptionSport' : 'session.description', {
+          minutes: input.minutes,
+          goal: say(locale, `goalInText.${input.goal}`),
+          sport,
+        }),
         ...notes,
       ]
         .join(' ')

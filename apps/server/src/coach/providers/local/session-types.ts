@@ -1,6 +1,8 @@
 import type { Equipment, ExerciseKind, MuscleGroup } from '@fitcoach/shared/exercises';
+import { LOCALES, type Locale } from '@fitcoach/shared/locales';
 import type { SportType, WorkoutGoal } from '@fitcoach/shared/profile';
 import type { WorkoutInputParsed, WorkoutLevel } from '@fitcoach/shared/workouts';
+import { say } from '../../coach-text';
 import type { Exclusion } from './memory-exclusions';
 
 /** One exercise of the library as the planners see it (the candidates a provider picks from). */
@@ -36,6 +38,8 @@ export interface SessionInput {
   title?: string;
   /** The member's weight unit: starting loads are given in it (default kg). */
   weightUnit?: WeightUnit;
+  /** The language titles, descriptions and notes are written in (default English). */
+  locale?: Locale;
 }
 
 export type WeightUnit = 'kg' | 'lb';
@@ -59,6 +63,20 @@ export interface SessionPlanner {
 /** Seconds one rep takes, for time estimates. */
 export const SECONDS_PER_REP = 3;
 
-/** Group notes start with these, so the warm-up and cool-down can be told from the main part. */
+/**
+ * Group notes start with these, so the warm-up and cool-down can be told from the main part
+ * (in English; `warmUpPrefix` and `coolDownPrefix` give each language's).
+ */
 export const WARM_UP_PREFIX = 'Warm-up';
 export const COOL_DOWN_PREFIX = 'Cool-down';
+
+export const warmUpPrefix = (locale?: Locale) => say(locale, 'session.warmUp');
+export const coolDownPrefix = (locale?: Locale) => say(locale, 'session.coolDown');
+
+/** Every language's: a stored workout says which it was written in by its words alone. */
+const bookendPrefixes = [...new Set(LOCALES.flatMap((l) => [warmUpPrefix(l), coolDownPrefix(l)]))];
+
+/** Whether a group's notes mark it as a warm-up or cool-down, in any language. */
+export function isBookendNotes(notes: string): boolean {
+  return bookendPrefixes.some((prefix) => notes.startsWith(prefix));
+}
