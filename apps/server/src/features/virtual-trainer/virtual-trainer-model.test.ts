@@ -244,6 +244,16 @@ describe('quick workouts with the openai engine', () => {
     const busy = (await ask(client, quick)).json<VirtualTrainerResult>();
     expect(busy.notes).toContainEqual(expect.stringMatching(/busy right now.*own planner/));
   });
+
+  it('says why in the member’s language', async () => {
+    const { client } = await member(t);
+    client.headers['accept-language'] = 'es';
+    model.reply({ kind: 'hang' });
+    const slow = (await ask(client, quick)).json<VirtualTrainerResult>();
+    expect(slow.notes).toContainEqual(
+      'El modelo de IA tardó demasiado en responder. Este entrenamiento lo ha preparado el planificador propio de FitCoach.',
+    );
+  });
 });
 
 describe('programs with the openai engine', () => {
