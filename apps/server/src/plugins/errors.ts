@@ -137,33 +137,49 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * While the database is away every request fails the same way: one warning every 10 s, with
- * how many were left out, instead of a stack per request (tens of thousands a minute).
+ * Outages and floods make every request fail the same way (the database away, storage
+ * unreachable, password hashing full under a sign-in flood): one warning every 10 s per kind,
+ * with how many were left out, instead of a line with a stack per request (tens of thousands a
+ * minute, each written on the event loop the other requests wait for).
  */
-const UNAVAILABLE_LOG_INTERVAL_MS = 10_000;
-let unavailableLoggedAt = -Infinity;
-let unavailableUnlogged = 0;
+const ALIKE_LOG_INTERVAL_MS = 10_000;
+/** Per app, so each app (and each test's) starts with nothing logged. */
+const alikeLogged = new WeakMap<object, Map<string, { at: number; unlogged: number }>>();
 
-function logDatabaseUnavailable(request: FastifyRequest, error: unknown): void {
+function warnOncePerInterval(
+  request: FastifyRequest,
+  kind: string,
+  error: unknown,
+  message: string,
+): void {
   const now = Date.now();
-  if (now - unavailableLoggedAt < UNAVAILABLE_LOG_INTERVAL_MS) {
-    unavailableUnlogged += 1;
+  let logged = alikeLogged.get(request.server);
+  if (!logged) {
+    logged = new Map<string, { at: number; unlogged: number }>();
+    alikeLogged.set(request.server, logged);
+  }
+  const last = logged.get(kind);
+  if (last && now - last.at < ALIKE_LOG_INTERVAL_MS) {
+    last.unlogged += 1;
     return;
   }
-  request.log.warn(
-    { err: error, alikeSinceLastLine: unavailableUnlogged },
-    'database unavailable: answering 503',
-  );
-  unavailableLoggedAt = now;
-  unavailableUnlogged = 0;
+  request.log.warn({ err: error, alikeSinceLastLine: last?.unlogged ?? 0 }, message);
+  logged.set(kind, { at: now, unlogged: 0 });
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale;
   const say = (key: TextKey, values?: Record<string, TextValue>) => word(text(key, values), locale);
   if (error instanceof HttpError) {
-    // A 5xx of our own (storage unreachable) is worth a line; its cause says why.
-    if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
+    // A 5xx of our own (storage unreachable, hashing full) is worth a line; its cause says why.
+    if (error.statusCode >= 500) {
+      warnOncePerInterval(
+        request,
+        `${error.code}:${error.message}`,
+        error.cause ?? error,
+        error.message,
+      );
+    }
     if (error.retryAfter !== undefined) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
     } else if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined) {
@@ -196,7 +212,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(reply, 503, { error: 'service_unavailable', message: say('errors:busy') });
   }
   if (isDatabaseUnavailable(error)) {
-    logDatabaseUnavailable(request, error);
+    warnOncePerInterval(request, 'database', error, 'database unavailable: answering 503');
     reply.header('retry-after', '5');
     return send(reply, 503, {
       error: 'service_unavailable',

@@ -27,8 +27,11 @@ export function passwordHashingPeak(): number {
  * limit checks of requests the queue then refused (bench/RESULTS.md, sign-in flood).
  */
 export function refuseWhenHashingFull(): void {
-  if (hashing.full) throw busy();
+  if (hashing.full) throw (refusal ??= busy());
 }
+// One error for every refusal: a flood makes a thousand a second, and each new Error captures a
+// stack (made on first use, once the catalogues are loaded).
+let refusal: HttpError | undefined;
 
 // @node-rs/argon2 defaults to argon2id with OWASP's recommended cost (19 MiB, t=2, p=1).
 export function hashPassword(password: string): Promise<string> {

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { logCollector } from '../../test/log-collector';
 import { createTestApp, member, TestClient, validSignUp, type TestApp } from '../../test/test-app';
 import { hashPassword, passwordHashingPeak } from './password';
 
@@ -160,6 +161,28 @@ describe('password hashing', () => {
     }
     expect(passwordHashingPeak()).toBe(1);
     expect((await a.app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+
+  it('logs one line for a burst of refusals, not one per refused sign-in', async () => {
+    const { entries, logger } = logCollector();
+    t = await createTestApp(
+      { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' },
+      { logger },
+    );
+    const client = await new TestClient(t.app).begin();
+    const holding = hashPassword('holds-the-only-slot');
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await client.request('POST', '/api/auth/sign_in', {
+        email: `nobody-${i}@example.com`,
+        password: 'guess-123456',
+      });
+      statuses.push(res.statusCode);
+    }
+    await holding;
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(20);
+    const refusals = entries.filter((e) => e.level >= 40 && /try again|busy/i.test(e.msg));
+    expect(refusals).toHaveLength(1);
   });
 
   it('refuses a sign-in before reading its body while hashing is full', async () => {
