@@ -137,6 +137,34 @@ describe('friends', () => {
     expect(await page.getByRole('option').count()).toBe(30);
   });
 
+  it('fits the import preview on a phone: every row’s status shows without scrolling sideways', async () => {
+    const a = await open('phone');
+    await signUp(a, `Phone Importer ${uniqueTag()}`);
+    const csv =
+      'Name;Email\n' +
+      `Alexandra Longname;${uniqueEmail('a-rather-long-address')}\n` +
+      'No Address;not-an-email\n' +
+      `Robin Twice;${uniqueEmail('twice')}\n`;
+    await a.goto('/friends');
+    await a.getByRole('button', { name: 'Import contacts' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Import contacts' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'contacts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    const status = dialog.getByText('Invalid: malformed email');
+    await status.waitFor();
+    // The table's own scroll area does not scroll sideways, and the status ends inside the dialog.
+    const viewport = dialog.locator('.mantine-ScrollArea-viewport').first();
+    const overflow = await viewport.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    const dialogBox = (await dialog.boundingBox())!;
+    const statusBox = (await status.boundingBox())!;
+    expect(statusBox.x + statusBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+    await screenshot(a, 'friends-import-preview-phone');
+  });
+
   it('previews an imported contacts file row by row, then asks the member and invites the rest', async () => {
     const a = await open();
     const me = await signUp(a, `Importer ${uniqueTag()}`);

@@ -48,12 +48,17 @@ interface FeedShape {
 /** Every cached answer's key. Built here, beside the versions, never by a route. */
 export const answerKeys = {
   /**
-   * The workout page: per member (likes, rights, units), per version of the workout, and its
-   * author's name.
+   * The workout page: per member (likes, rights, units), per version of the workout, its
+   * author's name, and the member's blocks (a block ends what was shared across it).
    */
   workout: (workoutId: number, viewerId: number): AnswerKey => ({
     name: `workout:${workoutId}:${viewerId}`,
-    sources: [sources.workout(workoutId), sources.member(viewerId), sources.names],
+    sources: [
+      sources.workout(workoutId),
+      sources.member(viewerId),
+      sources.names,
+      sources.relations(viewerId),
+    ],
   }),
   /** The first page of a member's history: their logs, units, and deleted workouts. */
   history: (userId: number, limit: number): AnswerKey => ({

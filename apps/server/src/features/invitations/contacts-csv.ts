@@ -1,6 +1,6 @@
 import { MAX_IMPORT_ROWS } from '@fitcoach/shared/invitations';
 import { CsvError, parse } from 'csv-parse/sync';
-import { text } from '../../i18n/i18n';
+import { text, type Text } from '../../i18n/i18n';
 import { HttpError } from '../../lib/http-error';
 
 // eslint-disable-next-line no-control-regex
@@ -49,8 +49,35 @@ export function detectDelimiter(csv: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
-const unreadable = (problem: string) =>
-  new HttpError(422, 'unprocessable', text('errors:invitations.unreadableFile', { problem }));
+/**
+ * What is wrong, in the member's language: csv-parse's own messages are English and name its
+ * internals ("trimable character"), so only its error code and line are used.
+ */
+function problemOf(err: CsvError): Text {
+  const line = (err as CsvError & { lines?: number }).lines ?? 1;
+  const code: string = err.code;
+  if (code === 'CSV_QUOTE_NOT_CLOSED') {
+    // Reported where the file ends, not where the quote opened: no line to name.
+    return text('errors:invitations.csvProblem.quoteNotClosed');
+  }
+  if (
+    code === 'CSV_INVALID_CLOSING_QUOTE' ||
+    code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
+  ) {
+    return text('errors:invitations.csvProblem.textAfterClosingQuote', { line });
+  }
+  if (code === 'INVALID_OPENING_QUOTE') {
+    return text('errors:invitations.csvProblem.quoteInsideField', { line });
+  }
+  return text('errors:invitations.csvProblem.other', { line });
+}
+
+const unreadable = (err: CsvError) =>
+  new HttpError(
+    422,
+    'unprocessable',
+    text('errors:invitations.unreadableFile', { problem: problemOf(err) }),
+  );
 
 /**
  * A contacts file's rows: name and email found by header (other columns ignored), UTF-8 with
@@ -72,7 +99,7 @@ export function parseContacts(csv: string): ContactLine[] {
       trim: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {
-    if (err instanceof CsvError) throw unreadable(err.message);
+    if (err instanceof CsvError) throw unreadable(err);
     throw err;
   }
   const [header, ...data] = records;

@@ -394,6 +394,45 @@ describe('POST /api/friends/import', () => {
     expect(empty.statusCode).toBe(422);
   });
 
+  it('says what is wrong with an unreadable file in the member’s language, not the parser’s', async () => {
+    const me = await member(t);
+    const cases = [
+      {
+        csv: 'name,email\n"a,a@example.com\n',
+        en: 'a quote is opened and never closed',
+        es: 'una comilla se abre y no se cierra nunca',
+      },
+      {
+        csv: 'name,email\na,"b"c@example.com\n',
+        en: 'a quoted field on line 2 has text after its closing quote',
+        es: 'un campo entre comillas de la línea 2 sigue tras la comilla de cierre',
+      },
+      {
+        csv: 'name,email\na,b"c@example.com\n',
+        en: 'a field on line 2 has a quote in the middle',
+        es: 'un campo de la línea 2 tiene una comilla en medio',
+      },
+    ];
+    for (const { csv, en, es } of cases) {
+      const english = await me.client.post('/api/friends/import', { csv });
+      expect(english.statusCode).toBe(422);
+      expect(english.json<{ message: string }>().message).toContain(en);
+      const spanish = await me.client.request(
+        'POST',
+        '/api/friends/import',
+        { csv },
+        {
+          headers: { 'accept-language': 'es' },
+        },
+      );
+      expect(spanish.statusCode).toBe(422);
+      const message = spanish.json<{ message: string }>().message;
+      expect(message).toContain(es);
+      // Nothing of csv-parse's own English wording reaches the member.
+      expect(message).not.toMatch(/Quote|parsing|delimiter/);
+    }
+  });
+
   it('confirms by checking every row again (the preview is not trusted)', async () => {
     const me = await member(t, { name: 'Confirmer' });
     const memberEmail = unique();

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@fitcoach/shared/profile';
+import { memberBlocks } from '../../db/schema/social';
 import { sharedWorkouts, workouts } from '../../db/schema/workouts';
 import { createTestApp, member, type TestApp } from '../../test/test-app';
+import { isSharedWith } from './workouts.repository';
 import { maySeeWorkout } from './workouts.service';
 
 // Who may see a workout is a rule held twice: in TypeScript (every read) and in SQL (the log
@@ -64,6 +66,39 @@ describe('who may see a workout', () => {
         }
       }
     }
+  }
+
+  // A block stops shares both ways: a private workout shared before the block is no longer seen
+  // through that share, whoever set the block, in TypeScript and in SQL alike.
+  for (const blocker of ['viewer', 'author'] as const) {
+    it(`a share stops counting once the ${blocker} blocks the other (TypeScript and SQL)`, async () => {
+      const sharer = (await member(t)).user.id;
+      const [row] = await t.database.db
+        .insert(workouts)
+        .values({
+          ownerId: sharer,
+          title: `blocked by the ${blocker}`,
+          goal: 'hiit',
+          isPublic: false,
+        })
+        .returning();
+      const workoutId = row!.id;
+      await t.database.db
+        .insert(sharedWorkouts)
+        .values({ workoutId, fromUserId: sharer, toUserId: viewerId });
+      expect(await isSharedWith(t.database.db, workoutId, viewerId)).toBe(true);
+      expect(await sqlSays(workoutId, viewerId, false)).toBe(true);
+
+      await t.database.db
+        .insert(memberBlocks)
+        .values(
+          blocker === 'viewer'
+            ? { blockerId: viewerId, blockedId: sharer }
+            : { blockerId: sharer, blockedId: viewerId },
+        );
+      expect(await isSharedWith(t.database.db, workoutId, viewerId)).toBe(false);
+      expect(await sqlSays(workoutId, viewerId, false)).toBe(false);
+    });
   }
 
   it('SQL sees nothing where there is no workout', async () => {

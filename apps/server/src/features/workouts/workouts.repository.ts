@@ -17,6 +17,7 @@ import type { WorkoutScope } from '@fitcoach/shared/workouts';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { exercises, tags } from '../../db/schema/reference';
+import { memberBlocks } from '../../db/schema/social';
 import {
   exerciseGroupLikes,
   exerciseGroups,
@@ -31,12 +32,26 @@ import { containsPattern } from '../../lib/cursor';
 export type { WorkoutRow };
 export type TagRow = typeof tags.$inferSelect;
 
+/**
+ * A share to this member still stands unless the sharer and they have blocked each other (either
+ * way) since: a block stops shares both ways, as for diets and programs. The same rule is in SQL
+ * (`fitcoach_may_see_workout`, migration 0016).
+ */
+const shareStands = (userId: number) =>
+  and(
+    eq(sharedWorkouts.toUserId, userId),
+    sql`not exists (
+      select 1 from ${memberBlocks} mb
+      where (mb.blocker_id = ${userId} and mb.blocked_id = ${sharedWorkouts.fromUserId})
+         or (mb.blocker_id = ${sharedWorkouts.fromUserId} and mb.blocked_id = ${userId}))`,
+  );
+
 const sharedWith = (db: Executor, userId: number) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(sharedWorkouts)
-      .where(and(eq(sharedWorkouts.workoutId, workouts.id), eq(sharedWorkouts.toUserId, userId))),
+      .where(and(eq(sharedWorkouts.workoutId, workouts.id), shareStands(userId))),
   );
 
 function scopeCondition(db: Executor, scope: WorkoutScope, userId: number): SQL {
@@ -118,7 +133,7 @@ export async function isSharedWith(db: Executor, workoutId: number, userId: numb
   const rows = await db
     .select({ id: sharedWorkouts.id })
     .from(sharedWorkouts)
-    .where(and(eq(sharedWorkouts.workoutId, workoutId), eq(sharedWorkouts.toUserId, userId)))
+    .where(and(eq(sharedWorkouts.workoutId, workoutId), shareStands(userId)))
     .limit(1);
   return rows.length > 0;
 }

@@ -300,6 +300,24 @@ describe('POST /api/workout/share_workout', () => {
     expect(friends.friends.map((f) => f.id)).toEqual([b.user.id]);
   });
 
+  it('stops a share once either member blocks the other: no reading, copying or listing it', async () => {
+    for (const blocker of ['owner', 'friend'] as const) {
+      const a = await member(t);
+      const b = await member(t);
+      await befriend(t, a.user.id, b.user.id);
+      const w = await create(a.client, { title: `Blocked by the ${blocker}` });
+      await a.client.post('/api/workout/share_workout', { friend_id: b.user.id, workout_id: w.id });
+      expect((await b.client.get(`/api/workout/${w.id}`)).statusCode).toBe(200);
+
+      const [from, to] = blocker === 'owner' ? [a, b] : [b, a];
+      expect((await from.client.post(`/api/friends/${to.user.id}/block`)).statusCode).toBe(200);
+      expect((await b.client.get(`/api/workout/${w.id}`)).statusCode).toBe(404);
+      expect((await b.client.post(`/api/workout/${w.id}/copy`)).statusCode).toBe(404);
+      const shared = (await b.client.get('/api/workout?scope=shared')).json<Page>();
+      expect(shared.items).toEqual([]);
+    }
+  });
+
   it('refuses sharing someone else’s private workout, or with yourself', async () => {
     const a = await member(t);
     const b = await member(t);

@@ -146,7 +146,8 @@ export function ImportContactsModal({
                         </Table.Th>
                         <Table.Th>{t('import.line')}</Table.Th>
                         <Table.Th>{t('import.name')}</Table.Th>
-                        <Table.Th>{t('import.email')}</Table.Th>
+                        {/* On a phone the address goes under the name: five columns do not fit. */}
+                        <Table.Th visibleFrom="xs">{t('import.email')}</Table.Th>
                         <Table.Th>{t('import.statusColumn')}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
@@ -168,8 +169,20 @@ export function ImportContactsModal({
                             )}
                           </Table.Td>
                           <Table.Td>{row.line}</Table.Td>
-                          <Table.Td>{row.name || t('import.noName')}</Table.Td>
-                          <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
+                          <Table.Td>
+                            {row.name || t('import.noName')}
+                            <Text
+                              size="xs"
+                              c="dimmed"
+                              hiddenFrom="xs"
+                              style={{ wordBreak: 'break-all' }}
+                            >
+                              {row.email}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td visibleFrom="xs" style={{ wordBreak: 'break-all' }}>
+                            {row.email}
+                          </Table.Td>
                           <Table.Td>
                             {/* A badge cuts long text short: the reason must be read whole. */}
                             <Badge
@@ -282,15 +295,22 @@ function Results({ result, onDone }: { result: ImportConfirmResult; onDone: () =
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('import.name')}</Table.Th>
-              <Table.Th>{t('import.email')}</Table.Th>
+              <Table.Th visibleFrom="xs">{t('import.email')}</Table.Th>
               <Table.Th>{t('import.statusColumn')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {result.rows.map((row) => (
               <Table.Tr key={row.email}>
-                <Table.Td>{row.name || t('import.noName')}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
+                <Table.Td>
+                  {row.name || t('import.noName')}
+                  <Text size="xs" c="dimmed" hiddenFrom="xs" style={{ wordBreak: 'break-all' }}>
+                    {row.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="xs" style={{ wordBreak: 'break-all' }}>
+                  {row.email}
+                </Table.Td>
                 <Table.Td>{outcomeText(row)}</Table.Td>
               </Table.Tr>
             ))}
