@@ -63,4 +63,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrowError(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrowError(/TRUST_PROXY/);
   });
+
+  it('needs PUBLIC_URL for mail that leaves (SMTP_URL): links must not name a claimed Host', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrowError(
+      /PUBLIC_URL: set it with SMTP_URL/,
+    );
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://fit.example.com/',
+    });
+    expect(config.PUBLIC_URL).toBe('https://fit.example.com');
+    // Kept in the outbox for admins: the request's address serves.
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+  });
 });

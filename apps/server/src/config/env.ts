@@ -145,7 +145,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(300).default('FitCoach <no-reply@localhost>'),
   /**
    * The address members reach the app at (https://fitcoach.example.com), for links in mails.
-   * Unset: the address the request came to.
+   * Required with SMTP_URL; unset (mail kept in the outbox): the address the request came to.
    */
   PUBLIC_URL: z
     .url({ error: 'use a URL like https://fitcoach.example.com' })
@@ -240,7 +240,7 @@ export function loadConfig(
     );
   }
   const env = parsed.data;
-  const problems = [...storageProblems(env), ...aiProblems(env)];
+  const problems = [...storageProblems(env), ...aiProblems(env), ...mailProblems(env)];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...env,
@@ -266,6 +266,20 @@ function storageProblems(env: Env): string[] {
     );
   }
   return problems;
+}
+
+/**
+ * Mail that leaves the machine carries links (an invitation's sign-up link): they must name the
+ * app's real address. Without PUBLIC_URL the link would name whatever Host a request claimed, so
+ * any member could have FitCoach mail a link to a look-alike site. Kept in the outbox (no
+ * SMTP_URL), mail is read by admins in the app, and the request's address serves.
+ */
+function mailProblems(env: Env): string[] {
+  return env.SMTP_URL && !env.PUBLIC_URL
+    ? [
+        'PUBLIC_URL: set it with SMTP_URL (the address members reach FitCoach at, e.g. https://fitcoach.example.com): links in mails name it',
+      ]
+    : [];
 }
 
 /** The `openai` engine needs a model, and a key unless it talks to a server of one's own. */

@@ -16,6 +16,7 @@ afterAll(async () => {
 async function appWithSmtp(smtpUrl: string): Promise<TestApp> {
   const t = await createTestApp({
     SMTP_URL: smtpUrl,
+    PUBLIC_URL: 'https://fit.example.com',
     MAIL_FROM: 'FitCoach <no-reply@fit.example.com>',
     MAIL_RETRY_BASE_MS: '50',
     MAIL_POLL_MS: '50',
@@ -96,7 +97,8 @@ describe('invitations over SMTP', () => {
 
     const server = await smtp(port);
     await vi.waitFor(() => expect(server.received).toHaveLength(1), { timeout: 15_000 });
-    expect(server.received[0]!.text).toContain('/sign-up?invite=');
+    // The link names PUBLIC_URL, never the Host the request claimed.
+    expect(server.received[0]!.text).toContain('https://fit.example.com/sign-up?invite=');
     await vi.waitFor(async () => {
       const [row] = await t.database.db
         .select()
@@ -110,7 +112,12 @@ describe('invitations over SMTP', () => {
     const server = await smtp();
     const one = await appWithSmtp(server.url);
     const two = await createTestApp(
-      { SMTP_URL: server.url, MAIL_RETRY_BASE_MS: '50', MAIL_POLL_MS: '10' },
+      {
+        SMTP_URL: server.url,
+        PUBLIC_URL: 'https://fit.example.com',
+        MAIL_RETRY_BASE_MS: '50',
+        MAIL_POLL_MS: '10',
+      },
       { database: one.database },
     );
     open.push(two);
