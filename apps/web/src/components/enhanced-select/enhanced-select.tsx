@@ -59,6 +59,8 @@ export interface EnhancedSelectProps<T> {
   /** An icon before the text (single mode only). */
   leftSection?: ReactNode;
   error?: ReactNode;
+  /** Focused when its modal opens (Mantine's `data-autofocus`): the field is the modal's point. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ export function EnhancedSelect<T>({
   clearable = true,
   leftSection,
   error,
+  autoFocus,
 }: EnhancedSelectProps<T>) {
   const { t } = useTranslation();
   const statusId = useId();
@@ -184,6 +187,7 @@ export function EnhancedSelect<T>({
 
   const inputProps = {
     placeholder,
+    'data-autofocus': autoFocus || undefined,
     value: shown,
     disabled,
     'aria-describedby': status ? statusId : undefined,

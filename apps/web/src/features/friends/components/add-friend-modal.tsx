@@ -54,6 +54,7 @@ export function AddFriendModal({
       <Stack gap="md">
         <EnhancedSelect<MemberSearchResult>
           label={t('add.member')}
+          autoFocus
           placeholder={t('add.placeholder')}
           description={t('add.hint')}
           queryKey={friendKeys.search('members')}
