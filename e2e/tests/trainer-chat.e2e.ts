@@ -115,6 +115,32 @@ describe('trainer chat', () => {
     await context.close();
   });
 
+  it('fits its header button on a phone in Spanish, the label whole', async () => {
+    // The browser speaks Spanish and the member chose no language: the page follows the browser.
+    const { context, page } = await newPage({ viewport: 'phone', locale: 'es-ES' });
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await apiCall(page, 'POST', '/api/auth/sign_in', {
+      email: 'jordan@example.com',
+      password: 'fitcoach-demo',
+    });
+    await page.goto('/trainer');
+    const open = page.getByRole('link', { name: 'Crear un entrenamiento, programa o dieta' });
+    await open.waitFor();
+    // The label was one line wider than a phone and cut off ("…programa o d").
+    const label = open.locator('.mantine-Button-label');
+    const { scroll, client } = await label.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(client);
+    expect((await open.boundingBox())!.x + (await open.boundingBox())!.width).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(page, 'trainer-phone-es');
+    await context.close();
+  });
+
   it('asks the trainer how to do an exercise from the workout page', async () => {
     const { context, page } = await newPage({ viewport: 'phone' });
     await signInByApi(page, 'maya@example.com');

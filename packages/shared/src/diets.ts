@@ -215,7 +215,9 @@ export const dietRestoreSchema = z.object({
   version: z
     .number({ error: vm('chooseDietVersion') })
     .int(vm('chooseDietVersion'))
-    .min(1, vm('chooseDietVersion')),
+    .min(1, vm('chooseDietVersion'))
+    // The versions column is a 32-bit integer: a larger number is no version (not a 500).
+    .max(2 ** 31 - 1, vm('chooseDietVersion')),
 });
 export type DietRestore = z.infer<typeof dietRestoreSchema>;
 

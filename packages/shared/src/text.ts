@@ -16,6 +16,13 @@ export const LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 /** A person's name (a member's, or a contact's): trimmed, one line, no control characters. */
 export const isOneLine = (value: string) => !LINE_CONTROL_CHARACTERS.test(value);
 
+/**
+ * Whether text shows anything: `trim()` leaves zero-width and other format characters
+ * (U+200B, U+2060, U+FEFF, …) and separators it does not know, so "\u200b" would pass as a
+ * question and title a conversation nobody can see.
+ */
+export const hasVisibleText = (value: string) => /[^\s\p{Z}\p{Cc}\p{Cf}]/u.test(value);
+
 type Path = (string | number)[];
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './pagination';
+import { hasVisibleText } from './text';
 import { vm } from './validation-messages';
 import { QUESTION_MAX } from './virtual-trainer';
 
@@ -32,7 +33,8 @@ export const trainerQuestionSchema = z
   .string({ error: vm('askAQuestion') })
   .trim()
   .min(1, vm('askAQuestion'))
-  .max(QUESTION_MAX, vm('atMostCharacters'));
+  .max(QUESTION_MAX, vm('atMostCharacters'))
+  .refine(hasVisibleText, vm('askAQuestion'));
 
 /**
  * Names one chat request on the member's TrainerChannel stream: the page makes it up before it
@@ -142,7 +144,8 @@ export const trainerThreadRenameSchema = z.object({
     .string({ error: vm('enterThreadTitle') })
     .trim()
     .min(1, vm('enterThreadTitle'))
-    .max(THREAD_TITLE_MAX, vm('atMostCharacters')),
+    .max(THREAD_TITLE_MAX, vm('atMostCharacters'))
+    .refine(hasVisibleText, vm('enterThreadTitle')),
 });
 
 export const memoryKinds = ['injury', 'equipment', 'goal', 'dislike', 'other'] as const;

@@ -52,6 +52,10 @@ describe('virtual trainer request (spec section 5)', () => {
     expect(pathsOf({ trainer_action: 'quick_exercise', gender: 'other' })).toEqual([
       'exercise_name',
     ]);
+    // Zero-width characters survive trim(): a question of nothing visible is no question.
+    expect(
+      pathsOf({ trainer_action: 'nutritionist', gender: 'other', question: '\u200b\u2060' }),
+    ).toEqual(['question']);
   });
 
   it('refuses values out of range and unknown actions', () => {

@@ -10,6 +10,7 @@ import {
   workoutGoals,
 } from './profile';
 import { idParam } from './pagination';
+import { hasVisibleText } from './text';
 import { vm } from './validation-messages';
 
 /** The spec's six virtual-trainer actions (section 3). */
@@ -119,7 +120,9 @@ export const virtualTrainerRequestSchema = z.object(requestShape).superRefine((v
   if (!(trainerActions as readonly unknown[]).includes(v.trainer_action)) return;
   for (const field of requiredFieldsByAction[v.trainer_action]) {
     const value = v[field];
-    if (value === undefined || value === null || value === '') {
+    // A question of zero-width spaces only is as missing as an empty one.
+    const blank = typeof value === 'string' && !hasVisibleText(value);
+    if (value === undefined || value === null || blank) {
       ctx.addIssue({
         code: 'custom',
         path: [field],

@@ -67,7 +67,7 @@ const frameworkMessages: Record<
  * in Zod's translation.
  */
 function zodIssues(error: FastifyError, locale: Locale): ErrorIssue[] {
-  return (error.validation ?? []).map((v) => ({
+  const issues = (error.validation ?? []).map((v) => ({
     // "/weight" → "weight", "/completedExercises/0/reps" → "completedExercises.0.reps"
     path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: v.message
@@ -76,6 +76,15 @@ function zodIssues(error: FastifyError, locale: Locale): ErrorIssue[] {
         )
       : word(text('errors:invalidValue'), locale),
   }));
+  // One value can fail several checks worded alike (1e20 as an id is neither a safe integer
+  // nor under the maximum): the reader is told once per field.
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${issue.path}\u0000${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The request part a validation error names, as the catalogue words it. */

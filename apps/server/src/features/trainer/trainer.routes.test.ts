@@ -172,6 +172,16 @@ describe('POST /api/trainer/chat', () => {
     expect(empty.json()).toMatchObject({ error: 'validation_failed' });
     expect(empty.json<{ issues: { path: string }[] }>().issues[0]!.path).toBe('question');
     expect((await chat(client, {})).statusCode).toBe(400);
+    // trim() keeps zero-width characters: these once opened a thread with an invisible title.
+    // (Another member asks them: refused questions count against the chat budget too.)
+    const blank = await member(t);
+    for (const question of ['\u200b\u200b', '\u2060\ufeff', ' \u200b\n']) {
+      const invisible = await chat(blank.client, { question });
+      expect(invisible.statusCode, JSON.stringify(question)).toBe(400);
+      expect(invisible.json<{ issues: unknown[] }>().issues).toEqual([
+        { path: 'question', message: 'Ask a question.' },
+      ]);
+    }
     expect((await chat(client, { question: 'x'.repeat(2001) })).statusCode).toBe(400);
     expect((await chat(client, { question: 'hi', trainer_persona_id: 'abc' })).statusCode).toBe(
       400,
@@ -322,6 +332,9 @@ describe('threads', () => {
     expect(renamed.json<Thread>().title).toBe('Creatine');
     expect(
       (await patch(client, `/api/trainer/threads/${a.thread_id}`, { title: ' ' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await patch(client, `/api/trainer/threads/${a.thread_id}`, { title: '\u200b' })).statusCode,
     ).toBe(400);
     expect(
       (await patch(other.client, `/api/trainer/threads/${a.thread_id}`, { title: 'Mine' }))

@@ -30,6 +30,11 @@ export function Component() {
           component={Link}
           to={paths.trainerNew.href()}
           leftSection={<IconSparkles size={18} />}
+          // In Spanish the label is wider than a phone: it wraps rather than being cut off.
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         >
           {t('page.open')}
         </Button>

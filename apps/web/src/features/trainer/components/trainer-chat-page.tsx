@@ -16,6 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconPlus, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TrainerChatReply, TrainerThread } from '@fitcoach/shared/trainer';
+import { hasVisibleText } from '@fitcoach/shared/text';
 import { QUESTION_MAX } from '@fitcoach/shared/virtual-trainer';
 import {
   useEffect,
@@ -117,7 +118,7 @@ export function TrainerChatPage({
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const text = question.trim();
-    if (text === '') {
+    if (!hasVisibleText(text)) {
       setEmptyAlert(true);
       inputRef.current?.focus();
       return;
