@@ -8,7 +8,7 @@ import { AddFriendModal } from './add-friend-modal';
 describe('the add-friend modal', () => {
   it('puts the keyboard in the member search when it opens, so typing searches at once', async () => {
     mockApi().on('GET /api/members/search', { items: [], next_cursor: null });
-    renderWithApp(<AddFriendModal opened onClose={vi.fn()} />);
+    renderWithApp(<AddFriendModal opened onClose={vi.fn()} onDone={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add a friend' });
     const search = within(dialog).getByRole('combobox');
     await waitFor(() => expect(search).toHaveFocus());
