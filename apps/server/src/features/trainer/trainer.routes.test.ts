@@ -228,6 +228,12 @@ describe('POST /api/trainer/chat', () => {
   it('limits how often one member may ask (429 in the error shape)', async () => {
     const { client } = await member(t);
     const other = await member(t);
+    // Refused questions (empty, too long) use none of the budget: a member fixing a typo keeps it.
+    for (let i = 0; i < 2 * CHAT_LIMIT; i++) {
+      expect((await chat(client, { question: i % 2 ? '' : 'x'.repeat(2_001) })).statusCode).toBe(
+        400,
+      );
+    }
     for (let i = 0; i < CHAT_LIMIT; i++) {
       const res = await chat(client, { question: `Is creatine safe? ${i}` });
       expect(res.statusCode).toBe(200);

@@ -31,7 +31,7 @@ export async function trainerRoutes(app: FastifyInstance) {
   trainer.prepareTrainerModel(app.ctx, app.log);
 
   // Answering costs far more than reading: each member gets a budget (AI_CHAT_RATE_LIMIT a
-  // minute), shared by chat and ask.
+  // minute), shared by chat and ask, counted after validation: a refused (400) question uses none.
   const trainerLimit = limits(app, [
     {
       name: 'trainer',
@@ -82,7 +82,7 @@ export async function trainerRoutes(app: FastifyInstance) {
         body: trainerChatInputSchema,
         response: { 200: trainerChatReplySchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
-      preValidation: trainerLimit,
+      preHandler: trainerLimit,
     },
     async (request) => {
       const reply = await trainer.chat(app.ctx, requireViewer(request), request.body, app);
@@ -110,7 +110,7 @@ export async function trainerRoutes(app: FastifyInstance) {
         body: trainerAskInputSchema,
         response: { 200: exerciseStepsSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
-      preValidation: trainerLimit,
+      preHandler: trainerLimit,
     },
     async (request) => {
       const steps = await trainer.exerciseSteps(app.ctx, requireViewer(request), request.body);
