@@ -76,8 +76,12 @@ describe('chat between two friends', () => {
     const confirmed = chatConfirmed(b);
     await a.goto(`/chat/${jordan.id}`);
     await b.goto(`/chat/${maya.id}`);
+    // One heading (not a second in a modal); polled as long as a page load may take with the
+    // other browser shard running beside this one.
     await expect
-      .poll(() => a.getByRole('heading', { name: `Chat with ${jordan.name}` }).count())
+      .poll(() => a.getByRole('heading', { name: `Chat with ${jordan.name}` }).count(), {
+        timeout: 30_000,
+      })
       .toBe(1);
     await b.getByRole('heading', { name: `Chat with ${maya.name}` }).waitFor();
     await a.getByText(`Say hello to ${jordan.name}`, { exact: false }).waitFor();
@@ -102,7 +106,9 @@ describe('chat between two friends', () => {
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await messages(b, maya.name).locator('b').count()).toBe(0);
     // The typing indicator gives way to the message.
-    await expect.poll(() => b.getByText(`${maya.name} is typing…`).count()).toBe(0);
+    await expect
+      .poll(() => b.getByText(`${maya.name} is typing…`).count(), { timeout: 10_000 })
+      .toBe(0);
 
     // Jordan's open chat read it: Maya sees "Seen" under it.
     await messages(a, jordan.name).getByText('Seen', { exact: true }).waitFor();
@@ -127,7 +133,7 @@ describe('chat between two friends', () => {
     // The notification's link opens the chat, which reads the message.
     await b.getByRole('heading', { name: `Chat with ${maya.name}` }).waitFor();
     await messages(b, maya.name).getByText('Are you there?').waitFor();
-    await expect.poll(() => unread(b)).toBe(0);
+    await expect.poll(() => unread(b), { timeout: 10_000 }).toBe(0);
   });
 
   it('refuses a chat with a member who is not a friend', async () => {
