@@ -87,22 +87,8 @@ export async function dietRoutes(app: FastifyInstance) {
         summary: 'Restore an earlier version of your diet (as a new version)',
         params: idParamsSchema,
         body: dietRestoreSchema,
-        response: {
-          200: dietChangeResultSchema,
-          ...errorResponses(400, 401, 403, 404, 422, 429),
-        },
+        response: { 200: dietChangeResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
-      // With a model configured each change request is one or two paid calls: the same budget
-      // per member as generation (AI_RATE_LIMIT), counted after validation.
-      preHandler: limits(app, [
-        {
-          name: 'diet-change',
-          max: app.config.AI_RATE_LIMIT,
-          windowMs: 10 * 60_000,
-          key: (request) => (request.session ? String(request.session.user.id) : null),
-          message: 'errors:rateLimit.trainer',
-        },
-      ]),
     },
     async (request) =>
       diets.restoreDiet(app.ctx, requireViewer(request), request.params.id, request.body.version),
