@@ -30,6 +30,11 @@ export function emailOf(request: FastifyRequest): string | null {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
 }
 
+/** The signed-in member, for budgets per member (none for a signed-out request). */
+export function memberOf(request: FastifyRequest): string | null {
+  return request.session ? String(request.session.user.id) : null;
+}
+
 /**
  * One hook that counts a request against several limits (per address, per account, …) and
  * answers 429 in the error shape, with Retry-After, at the first one exceeded. Counters live in

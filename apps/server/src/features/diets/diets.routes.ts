@@ -13,7 +13,7 @@ import {
 import { idParamsSchema } from '@fitcoach/shared/pagination';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
-import { limits } from '../../plugins/rate-limits';
+import { limits, memberOf } from '../../plugins/rate-limits';
 import * as diets from './diets.service';
 
 /** Diets the AI trainer made: read, change in plain words, restore, share with friends, copy. */
@@ -65,7 +65,7 @@ export async function dietRoutes(app: FastifyInstance) {
           name: 'diet-change',
           max: app.config.AI_RATE_LIMIT,
           windowMs: 10 * 60_000,
-          key: (request) => (request.session ? String(request.session.user.id) : null),
+          key: memberOf,
           message: 'errors:rateLimit.trainer',
         },
       ]),

@@ -11,7 +11,7 @@ import { attachAvatarSchema } from '@fitcoach/shared/uploads';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireSession, requireUser } from '../../plugins/auth';
-import { limits } from '../../plugins/rate-limits';
+import { limits, memberOf } from '../../plugins/rate-limits';
 import * as profiles from './profile.service';
 
 export async function profileRoutes(app: FastifyInstance) {
@@ -92,7 +92,7 @@ export async function profileRoutes(app: FastifyInstance) {
           name: 'password-change',
           max: app.config.PASSWORD_CHANGE_RATE_LIMIT,
           windowMs: 15 * 60_000,
-          key: (request) => (request.session ? String(request.session.user.id) : null),
+          key: memberOf,
           message: 'errors:rateLimit.passwordChange',
         },
       ]),

@@ -21,7 +21,7 @@ import {
 } from '@fitcoach/shared/trainer';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
-import { limits } from '../../plugins/rate-limits';
+import { limits, memberOf } from '../../plugins/rate-limits';
 import * as trainer from './trainer.service';
 
 /** The AI trainer: personas, chat threads, exercise steps and what the trainer remembers. */
@@ -37,7 +37,7 @@ export async function trainerRoutes(app: FastifyInstance) {
       name: 'trainer',
       max: app.config.AI_CHAT_RATE_LIMIT,
       windowMs: 60_000,
-      key: (request) => (request.session ? String(request.session.user.id) : null),
+      key: memberOf,
       message: 'errors:trainer.rateLimited',
     },
   ]);

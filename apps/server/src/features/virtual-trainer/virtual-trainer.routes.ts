@@ -6,7 +6,7 @@ import {
 } from '@fitcoach/shared/virtual-trainer';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
-import { limits } from '../../plugins/rate-limits';
+import { limits, memberOf } from '../../plugins/rate-limits';
 import * as trainer from './virtual-trainer.service';
 
 /** The virtual trainer request form (`/trainer/new`): one call for all six actions. */
@@ -34,7 +34,7 @@ export async function virtualTrainerRoutes(app: FastifyInstance) {
           name: 'virtual-trainer',
           max: app.config.AI_RATE_LIMIT,
           windowMs: 10 * 60_000,
-          key: (request) => (request.session ? String(request.session.user.id) : null),
+          key: memberOf,
           message: 'errors:rateLimit.trainer',
         },
       ]),
