@@ -343,6 +343,12 @@ const searchCursorSchema = z.object({
 
 /** An address is looked up whole (never by part: members are not found by their mail's domain). */
 const looksLikeEmail = (q: string) => /^[^\s@]+@[^\s@]+$/.test(q);
+/**
+ * A name search's first page among all members: what the directory's cached matches answer
+ * (later pages, email lookups and `scope=friends` go to the database).
+ */
+const isFirstPageByName = (q: string, query: { scope: string; cursor?: string }) =>
+  query.scope === 'members' && !query.cursor && q !== '' && !looksLikeEmail(q);
 /** The minute both search answers are named by (see answerKeys.memberDirectory). */
 const currentMinute = () => Math.floor(Date.now() / 60_000);
 
@@ -367,9 +373,7 @@ export async function searchAnswer(
 ): Promise<PreparedAnswer> {
   const build = () => searchMembers(ctx, viewer, query);
   const q = query.q.toLowerCase();
-  const firstPageByName =
-    query.scope === 'members' && !query.cursor && q !== '' && !looksLikeEmail(q);
-  if (!firstPageByName) return ctx.answers.uncached(build, memberSearchPageSchema);
+  if (!isFirstPageByName(q, query)) return ctx.answers.uncached(build, memberSearchPageSchema);
   const key = answerKeys.memberSearch(viewer.id, q, query.limit, currentMinute());
   return ctx.answers.get(key, build, memberSearchPageSchema);
 }
@@ -391,7 +395,7 @@ export async function searchMembers(
   if (q === '' && !friendsOnly) return { items: [], next_cursor: null };
   const namePattern =
     q === '' ? null : q.length >= TRIGRAM ? containsPattern(q) : containsPattern(q).slice(1);
-  if (namePattern !== null && !friendsOnly && after === null && !looksLikeEmail(q)) {
+  if (namePattern !== null && after === null && isFirstPageByName(q, query)) {
     const page = await firstPageFromDirectory(ctx, viewer.id, q, namePattern, query.limit);
     if (page) return page;
   }
