@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { knowledgeBase, PROFESSIONAL_BOUNDARY } from './knowledge-base';
+import {
+  knowledgeBase,
+  knowledgeBases,
+  knowledgeTranslations,
+  PROFESSIONAL_BOUNDARY,
+  PROFESSIONAL_BOUNDARY_ES,
+} from './knowledge-base';
 import { knowledgeTopics } from './knowledge-entry';
 
 const sentenceCount = (body: string) => (body.match(/[.!?](\s|$)/g) ?? []).length;
@@ -41,5 +47,39 @@ describe('knowledge base', () => {
   it('does not repeat a body word for word', () => {
     const bodies = knowledgeBase.map((e) => e.body);
     expect(new Set(bodies).size).toBe(bodies.length);
+  });
+});
+
+describe('knowledge base in Spanish', () => {
+  const rows = knowledgeTranslations.es;
+
+  it('translates every entry once, and nothing that is not an entry', () => {
+    const slugs = rows.map((r) => r.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect([...slugs].sort()).toEqual(knowledgeBase.map((e) => e.slug).sort());
+  });
+
+  it('gives every entry a title, tags and a body of two to five sentences, in its own words', () => {
+    const english = new Map(knowledgeBase.map((e) => [e.slug, e]));
+    for (const row of rows) {
+      expect(row.title.trim(), row.slug).not.toBe('');
+      expect(row.tags.length, row.slug).toBeGreaterThan(0);
+      const n = sentenceCount(row.body);
+      expect(n, `${row.slug}: ${n} sentences`).toBeGreaterThanOrEqual(2);
+      expect(n, `${row.slug}: ${n} sentences`).toBeLessThanOrEqual(5);
+      // A row copied from English by mistake would read English to a Spanish member.
+      expect(row.body, row.slug).not.toBe(english.get(row.slug)?.body);
+      expect(row.title, row.slug).not.toBe(english.get(row.slug)?.title);
+    }
+    const bodies = rows.map((r) => r.body);
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
+
+  it('draws a see-a-professional boundary in every injury entry', () => {
+    const injuries = knowledgeBases.es.filter((e) => e.topic === 'injuries');
+    const without = injuries
+      .filter((e) => !PROFESSIONAL_BOUNDARY_ES.test(e.body))
+      .map((e) => e.slug);
+    expect(without).toEqual([]);
   });
 });

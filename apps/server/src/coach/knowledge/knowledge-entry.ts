@@ -37,3 +37,26 @@ export function entries(
     body,
   }));
 }
+
+/** An entry in another language: the slug names the English entry it says again. */
+export interface EntryTranslation {
+  slug: string;
+  title: string;
+  tags: string[];
+  body: string;
+}
+
+/** Translations are written as rows like the English entries, without the topic (it is the same). */
+export function translations(
+  rows: [slug: string, title: string, tags: string, body: string][],
+): EntryTranslation[] {
+  return rows.map(([slug, title, tags, body]) => ({
+    slug,
+    title,
+    tags: tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+    body,
+  }));
+}
