@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_NAMES } from '@fitcoach/shared/locales';
 import { injuryCautions, searchKnowledge, type AnswerInput } from './local/answer';
 
 /**
@@ -11,10 +12,12 @@ export interface ModelAnswerPrompt {
 }
 
 export function modelAnswerPrompt(input: AnswerInput): ModelAnswerPrompt {
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const ranked = searchKnowledge(input.question, {
     preferNutrition: input.action === 'nutritionist',
+    locale,
   });
-  const cautions = injuryCautions(input.question, input.memories);
+  const cautions = injuryCautions(input.question, input.memories, locale);
   const entries = [...ranked.map((r) => r.entry), ...cautions.map((c) => c.entry)].filter(
     (e, i, all) => all.findIndex((o) => o.slug === e.slug) === i,
   );
@@ -38,6 +41,9 @@ export function modelAnswerPrompt(input: AnswerInput): ModelAnswerPrompt {
     '- Respect what you remember about the member (injuries, equipment, goals, dislikes).',
     '- You may call the tools to read the member’s own recent workout logs, current program, latest diet and remembered facts when the question is about them.',
     '- Keep the answer short (a few paragraphs), in plain text without Markdown headings.',
+    // The app's language, not the question's: a member reading FitCoach in Spanish who types
+    // a few English words still reads Spanish screens.
+    `- Write the answer in ${LOCALE_NAMES[locale]} (${locale}), the language the member reads the app in.`,
     '',
     'What you remember about the member:',
     memories,

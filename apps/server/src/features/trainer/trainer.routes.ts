@@ -53,7 +53,7 @@ export async function trainerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireViewer(request);
-      return trainer.listPersonas(app.ctx);
+      return trainer.listPersonas(app.ctx, request.locale);
     },
   );
 
@@ -69,7 +69,7 @@ export async function trainerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireViewer(request);
-      return trainer.getPersona(app.ctx, request.params.id);
+      return trainer.getPersona(app.ctx, request.params.id, request.locale);
     },
   );
 

@@ -15,7 +15,11 @@ import {
 import type { Locale } from '@fitcoach/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localAnswerer, type TrainerAnswerer } from '../../coach/providers/local/answer';
+import {
+  localAnswerer,
+  type AnswerPersona,
+  type TrainerAnswerer,
+} from '../../coach/providers/local/answer';
 import { appModel, fallbackNotice, prepareAppModel } from '../../coach/providers/app-model';
 import { modelAnswerPrompt } from '../../coach/providers/model-answer';
 import {
@@ -35,6 +39,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { MemoryKind } from '../../db/schema/coach';
 import { text, translate } from '../../i18n/i18n';
+import { personaTexts } from '../../i18n/persona-texts';
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
@@ -106,6 +111,32 @@ export function titleFrom(question: string): string {
   return `${(space > 20 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
+/** A persona's words in the reader's language; names stay as they are. */
+function personaIn(p: repo.PersonaRow, locale: Locale | undefined): repo.PersonaRow {
+  const t = locale && locale !== 'en' ? personaTexts[locale][p.slug] : undefined;
+  if (!t) return p;
+  return {
+    ...p,
+    description: t.description,
+    specialty: t.specialty,
+    tone: t.tone,
+    greeting: t.greeting,
+    exampleQuestions: t.example_questions,
+  };
+}
+
+/** What the answer engine needs of a persona, worded in the member's language. */
+function answerPersona(p: repo.PersonaRow, locale: Locale | undefined): AnswerPersona {
+  const worded = personaIn(p, locale);
+  return {
+    name: worded.name,
+    specialty: worded.specialty,
+    tone: worded.tone,
+    greeting: worded.greeting,
+    exampleQuestions: worded.exampleQuestions,
+  };
+}
+
 const toSummary = (p: repo.PersonaRow): TrainerPersonaSummary => ({
   id: p.id,
   slug: p.slug,
@@ -130,15 +161,21 @@ const toMemory = (m: repo.MemoryRow): TrainerMemory => ({
   updated_at: m.updatedAt.toISOString(),
 });
 
-export async function listPersonas({
-  db,
-}: ServiceContext): Promise<{ items: TrainerPersonaSummary[] }> {
-  return { items: (await repo.listPersonas(db)).map(toSummary) };
+export async function listPersonas(
+  { db }: ServiceContext,
+  locale?: Locale,
+): Promise<{ items: TrainerPersonaSummary[] }> {
+  return { items: (await repo.listPersonas(db)).map((p) => toSummary(personaIn(p, locale))) };
 }
 
-export async function getPersona({ db }: ServiceContext, id: number): Promise<TrainerPersona> {
-  const p = await repo.findPersona(db, id);
-  if (!p) throw notFoundText('personaNotFound');
+export async function getPersona(
+  { db }: ServiceContext,
+  id: number,
+  locale?: Locale,
+): Promise<TrainerPersona> {
+  const found = await repo.findPersona(db, id);
+  if (!found) throw notFoundText('personaNotFound');
+  const p = personaIn(found, locale);
   return {
     ...toSummary(p),
     greeting: p.greeting,
@@ -230,14 +267,9 @@ async function converse(
     const { answer, citations } = await answerer(ctx).answer({
       question: input.question,
       action: input.action,
-      persona: {
-        name: persona.name,
-        specialty: persona.specialty,
-        tone: persona.tone,
-        greeting: persona.greeting,
-        exampleQuestions: persona.exampleQuestions,
-      },
+      persona: answerPersona(persona, viewer.locale),
       memories,
+      locale: viewer.locale,
     });
     let threadId: number;
     if (existing) {
@@ -314,14 +346,9 @@ async function converseWithModel(
   const answerInput = {
     question: input.question,
     action: input.action,
-    persona: {
-      name: persona.name,
-      specialty: persona.specialty,
-      tone: persona.tone,
-      greeting: persona.greeting,
-      exampleQuestions: persona.exampleQuestions,
-    },
+    persona: answerPersona(persona, viewer.locale),
     memories: prepared.memories,
+    locale: viewer.locale,
   };
   const prompt = modelAnswerPrompt(answerInput);
   const produce = (onToken: (delta: string) => void) =>
