@@ -16,14 +16,14 @@ export const injuryEntriesEs = translations([
   ],
   [
     'lower-back-pain',
-    'Dolor lumbar y entrenamiento',
+    'Dolor de espalda baja (lumbar) y entrenamiento',
     'me duele la espalda, dolor de espalda, lumbago, lumbar, espalda baja, riñones',
     'La mayoría de los dolores lumbares del día a día se calman en pocas semanas, y moverte con suavidad, por ejemplo caminando, suele ayudar más que el reposo en cama. Mientras duela, reduce o pausa los ejercicios pesados de bisagra de cadera y la flexión de columna con carga, y vuelve a introducirlos poco a poco. Acude al médico sin demora si el dolor baja por una pierna, te causa entumecimiento o debilidad, o viene con cambios al orinar o al hacer de vientre; si dura más de unas semanas, consulta a un fisioterapeuta.',
   ],
   [
     'deadlift-back-rounding',
     'Espalda redondeada en el peso muerto',
-    'peso muerto, espalda redondeada, me duele la espalda después del peso muerto, técnica, lumbar',
+    'peso muerto, espalda redondeada, dolor lumbar tras el peso muerto, técnica, lumbar',
     'Que la parte alta de la espalda se redondee un poco con carga es habitual, pero la zona lumbar debe mantenerse cerca de la posición neutra. Baja el peso, aprieta más el abdomen y termina las series antes de que se rompa la técnica. Si te queda dolor después del peso muerto o se te baja a la pierna, hay que revisarlo: consulta a un fisioterapeuta o a un médico.',
   ],
   [
