@@ -19,6 +19,9 @@ setCsrfRefresher(async () => (await getMe()).csrf_token);
 // `/api/auth/me` (shared through the query client, not sent twice: two at once without a cookie
 // would each set a different CSRF secret, and one token would then not match).
 setFirstCsrfToken(async () => (await queryClient.fetchQuery(meQueryOptions)).csrf_token);
+// The server words some of what it sends in the language the app asks in (trainer personas and
+// answers, food names, messages): after a switch, what is cached was worded in the old language.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 /**
  * Toasts sit at the top centre, three at most. Not at the bottom: there they covered forms'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trainerPersonaSeeds } from '../../../db/seed/reference/trainer-personas';
-import { answerLocally, searchKnowledge, type AnswerPersona } from './answer';
+import { personaTexts } from '../../../i18n/persona-texts';
+import { answerLocally, questionLanguage, searchKnowledge, type AnswerPersona } from './answer';
 
 const persona = (slug: string): AnswerPersona => {
   const seed = trainerPersonaSeeds.find((p) => p.slug === slug);
@@ -163,5 +164,119 @@ describe('answers', () => {
       memories: [],
     };
     expect(answerLocally(input)).toEqual(answerLocally(input));
+  });
+});
+
+/** A persona as a Spanish member meets it: the seed's name, the Spanish catalogue's words. */
+const personaEs = (slug: string): AnswerPersona => {
+  const english = persona(slug);
+  const text = personaTexts.es[slug];
+  if (!text) return english;
+  return {
+    name: english.name,
+    specialty: text.specialty,
+    tone: text.tone,
+    greeting: text.greeting,
+    exampleQuestions: text.example_questions,
+  };
+};
+
+describe('knowledge retrieval in Spanish', () => {
+  const slugsEs = (question: string) =>
+    searchKnowledge(question, { locale: 'es' }).map((r) => r.entry.slug);
+
+  it.each([
+    ['¿Cómo rompo un estancamiento en sentadilla?', 'squat-plateau'],
+    ['¿Cuánta proteína necesito al día para ganar músculo?', 'protein-needs'],
+    // Typed without accents, as on many phones.
+    ['proteina vegana', 'vegan-protein'],
+    ['¿Qué son las agujetas?', 'doms'],
+    ['Me duele la rodilla al hacer sentadillas', 'knee-pain-squats'],
+    ['¿Cuántas sesiones de HIIT a la semana son demasiadas?', 'hiit-frequency'],
+    ['¿Es segura la creatina?', 'creatine'],
+    ['¿Cuántas horas debo dormir para recuperarme?', 'sleep-and-recovery'],
+    ['¿Cómo pierdo grasa abdominal?', 'spot-reduction'],
+    ['¿Debo entrenar al fallo en press banca?', 'training-to-failure'],
+  ])('%s → cites %s', (question, slug) => {
+    expect(slugsEs(question)).toContain(slug);
+  });
+
+  it.each([
+    '¿Cuál es la capital de Francia?',
+    'cuéntame un chiste',
+    '¿Quién ganó el mundial de 2010?',
+    '¿Cómo arreglo el motor de mi coche?',
+  ])('finds nothing for an unrelated question: %s', (question) => {
+    expect(slugsEs(question)).toEqual([]);
+  });
+
+  it('reads the question in the language it is written in, else the member’s', () => {
+    expect(questionLanguage('How much protein do I need?', 'es')).toBe('en');
+    expect(questionLanguage('¿Cuánta proteína necesito?', 'en')).toBe('es');
+    expect(questionLanguage('creatina', 'es')).toBe('es');
+    expect(questionLanguage('creatine', 'en')).toBe('en');
+  });
+
+  it('answers a Spanish member who types in English with the Spanish entries', () => {
+    const found = searchKnowledge('How much protein do I need per day to build muscle?', {
+      locale: 'es',
+    });
+    expect(found[0]?.entry.slug).toBe('protein-needs');
+    expect(found[0]?.entry.title).toMatch(/proteína/i);
+  });
+});
+
+describe('answers in Spanish', () => {
+  it('words the whole answer in Spanish, in the persona’s voice, citing Spanish titles', () => {
+    const a = answerLocally({
+      question: '¿Cuánta proteína necesito al día para ganar músculo?',
+      action: 'nutritionist',
+      persona: personaEs('sports-nutritionist'),
+      memories: [],
+      locale: 'es',
+    });
+    expect(a.citations[0]?.slug).toBe('protein-needs');
+    expect(a.citations[0]?.title).toMatch(/proteína/i);
+    expect(a.answer).toContain('Gracias por preguntar, es una buena pregunta.');
+    expect(a.answer).toContain('1,6');
+    expect(a.answer).not.toMatch(/Thanks for asking|grams/);
+  });
+
+  it('says plainly in Spanish when nothing is known, offering a Spanish example question', () => {
+    const strengthEs = personaEs('strength-coach');
+    const a = answerLocally({
+      question: '¿Cuál es la capital de Francia?',
+      action: 'trainer',
+      persona: strengthEs,
+      memories: [],
+      locale: 'es',
+    });
+    expect(a.citations).toEqual([]);
+    expect(a.answer).toContain('No tengo nada en mis notas que responda a eso');
+    expect(a.answer).toContain(`«${strengthEs.exampleQuestions[0]}»`);
+  });
+
+  it('says in Spanish when a question is outside the persona’s specialty', () => {
+    const a = answerLocally({
+      question: '¿Cuáles son buenas fuentes de proteína vegana?',
+      action: 'trainer',
+      persona: personaEs('hiit-conditioning-coach'),
+      memories: [],
+      locale: 'es',
+    });
+    expect(a.answer).toMatch(/La nutrición queda fuera de mi área principal/);
+  });
+
+  it('brings in the knee boundary for a remembered Spanish knee injury and a squat question', () => {
+    const a = answerLocally({
+      question: '¿Cómo rompo un estancamiento en sentadilla?',
+      action: 'trainer',
+      persona: personaEs('strength-coach'),
+      memories: [{ kind: 'injury', fact: 'Me duele la rodilla' }],
+      locale: 'es',
+    });
+    expect(a.answer).toContain('Me dijiste: «Me duele la rodilla»');
+    expect(a.citations.map((c) => c.slug)).toContain('bad-knee-alternatives');
+    expect(a.answer).toMatch(/fisioterapeuta|médico/);
   });
 });
