@@ -201,7 +201,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  limitPasswordHashing(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE);
+  limitPasswordHashing(
+    config.PASSWORD_HASH_CONCURRENCY,
+    config.PASSWORD_HASH_QUEUE,
+    config.PASSWORD_HASH_REFUSAL_HOLD_MS,
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

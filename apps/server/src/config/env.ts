@@ -106,6 +106,13 @@ const envSchema = z.object({
   /** Hashes waiting for a turn before more are refused with 503. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /**
+   * How long a sign-in or sign-up that finds hashing full is held before its 503 (and is let
+   * through instead if a turn frees meanwhile). A client that sends its next guess the moment
+   * it is refused then sends one a second per connection instead of thousands, and the event
+   * loop stays free for everyone else (bench/RESULTS.md, sign-in flood). 0 refuses at once.
+   */
+  PASSWORD_HASH_REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /**
    * How long a chat message may stay unread before its recipient is notified of it
    * (features/chat/chat.notifier.ts): an open chat reads it well within this.
    */

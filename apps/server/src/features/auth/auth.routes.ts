@@ -19,7 +19,7 @@ const MINUTE = 60_000;
 
 /** Runs before the body is parsed: a flood the hash queue cannot take costs next to nothing. */
 async function refuseEarlyWhenHashingFull(): Promise<void> {
-  auth.refuseWhenBusy();
+  await auth.refuseWhenBusy();
 }
 const signInMessage = 'errors:rateLimit.signIn';
 

@@ -9,7 +9,12 @@ import type { ServiceContext } from '../../lib/service-context';
 import { endSession, startSession } from '../../plugins/auth/sessions';
 import { redeemInvitation } from '../invitations/invitations.service';
 import * as users from '../users/users.service';
-import { burnVerifyTime, hashPassword, refuseWhenHashingFull, verifyPassword } from './password';
+import {
+  burnVerifyTime,
+  hashPassword,
+  holdThenRefuseWhenHashingFull,
+  verifyPassword,
+} from './password';
 
 /** The signed-in member as every page sees them, photo included. */
 export async function toSessionUser(ctx: ServiceContext, user: UserRow): Promise<SessionUser> {
@@ -160,7 +165,10 @@ export async function createOrPromoteAdmin(
   return { user, created: true };
 }
 
-/** Sign-in and sign-up refuse before their body is read while password hashing is full. */
-export function refuseWhenBusy(): void {
-  refuseWhenHashingFull();
+/**
+ * Sign-in and sign-up refuse before their body is read while password hashing is full, after
+ * holding the request a moment (PASSWORD_HASH_REFUSAL_HOLD_MS).
+ */
+export function refuseWhenBusy(): Promise<void> {
+  return holdThenRefuseWhenHashingFull();
 }

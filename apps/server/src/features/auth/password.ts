@@ -11,9 +11,11 @@ const busy = () => new HttpError(503, 'service_unavailable', text('errors:busy')
  * app sets its size from PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE.
  */
 let hashing = new Bulkhead(2, 32, busy);
+let refusalHoldMs = 0;
 
-export function limitPasswordHashing(concurrency: number, queue: number): void {
+export function limitPasswordHashing(concurrency: number, queue: number, holdMs = 0): void {
   hashing = new Bulkhead(concurrency, queue, busy);
+  refusalHoldMs = holdMs;
 }
 
 /** The most hashes that ran at once since the last `limitPasswordHashing`. */
@@ -28,6 +30,29 @@ export function passwordHashingPeak(): number {
  */
 export function refuseWhenHashingFull(): void {
   if (hashing.full) throw (refusal ??= busy());
+}
+
+/** Requests held at once; beyond it they are refused at once (each holds a socket). */
+const MAX_HELD = 1000;
+let held = 0;
+
+/**
+ * `refuseWhenHashingFull`, but a request that finds hashing full is held for
+ * PASSWORD_HASH_REFUSAL_HOLD_MS first, then refused if hashing is still full. Refusing at once
+ * let a flood of 64 connections send about 1,300 sign-ins a second that the event loop had to
+ * read, route and answer, and `/health` waited its turn behind them; held, each connection
+ * sends one a second. A member who signs in during a short burst gets through when a turn frees.
+ */
+export async function holdThenRefuseWhenHashingFull(): Promise<void> {
+  if (!hashing.full) return;
+  if (refusalHoldMs === 0 || held >= MAX_HELD) refuseWhenHashingFull();
+  held += 1;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, refusalHoldMs));
+  } finally {
+    held -= 1;
+  }
+  refuseWhenHashingFull();
 }
 // One error for every refusal: a flood makes a thousand a second, and each new Error captures a
 // stack (made on first use, once the catalogues are loaded).

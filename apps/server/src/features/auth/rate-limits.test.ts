@@ -147,6 +147,7 @@ describe('password hashing', () => {
       SIGN_IN_RATE_LIMIT: '1000',
       PASSWORD_HASH_CONCURRENCY: '1',
       PASSWORD_HASH_QUEUE: '0',
+      PASSWORD_HASH_REFUSAL_HOLD_MS: '0',
     });
     const { user } = await member(a);
     const answers = await Promise.all(
@@ -166,7 +167,11 @@ describe('password hashing', () => {
   it('logs one line for a burst of refusals, not one per refused sign-in', async () => {
     const { entries, logger } = logCollector();
     t = await createTestApp(
-      { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' },
+      {
+        PASSWORD_HASH_CONCURRENCY: '1',
+        PASSWORD_HASH_QUEUE: '0',
+        PASSWORD_HASH_REFUSAL_HOLD_MS: '0',
+      },
       { logger },
     );
     const client = await new TestClient(t.app).begin();
@@ -186,8 +191,11 @@ describe('password hashing', () => {
   });
 
   it('refuses a sign-in before reading its body while hashing is full', async () => {
-    const a = await app({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' });
-    // One hash holds the only slot (tens of milliseconds on the thread pool).
+    const a = await app({
+      PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_HASH_QUEUE: '0',
+      PASSWORD_HASH_REFUSAL_HOLD_MS: '0',
+    });
     const client = await new TestClient(a.app).begin();
     const garbled = () =>
       client.request('POST', '/api/auth/sign_in', '{ not json', {
@@ -202,5 +210,23 @@ describe('password hashing', () => {
     await holding;
     const after = await garbled();
     expect(after.statusCode).toBe(400);
+  });
+
+  it('holds a sign-in that finds hashing full, and lets it through if a turn frees meanwhile', async () => {
+    // The hold is far longer than the hash holding the only slot (tens of milliseconds): the
+    // held request finds the slot free when it is looked at again, so its body is read (and,
+    // being unparsable, answered 400) instead of refused with 503.
+    const a = await app({
+      PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_HASH_QUEUE: '0',
+      PASSWORD_HASH_REFUSAL_HOLD_MS: '1500',
+    });
+    const client = await new TestClient(a.app).begin();
+    const holding = hashPassword('holds-the-only-slot');
+    const res = await client.request('POST', '/api/auth/sign_in', '{ not json', {
+      headers: { 'content-type': 'application/json' },
+    });
+    await holding;
+    expect(res.statusCode).toBe(400);
   });
 });
