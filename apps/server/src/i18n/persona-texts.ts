@@ -77,7 +77,7 @@ export const personaTexts: Record<Translated, Readonly<Record<string, PersonaTex
       example_questions: [
         '¿Qué rutina de estiramientos de 10 minutos me recomiendas después del día de pierna?',
         '¿Cómo puedo mejorar la movilidad de cadera para bajar más en la sentadilla?',
-        'Tengo la parte alta de la espalda rígida de pasar tantas horas en el escritorio. ¿Qué puedo hacer?',
+        'Noto la espalda alta rígida de pasar tantas horas en el escritorio. ¿Qué movilidad o estiramientos me ayudan?',
         '¿Es mejor estirar antes o después de entrenar?',
         '¿Cómo planifico un buen día de recuperación?',
       ],
@@ -91,10 +91,10 @@ export const personaTexts: Record<Translated, Readonly<Record<string, PersonaTex
       greeting:
         'Manos arriba, barbilla abajo. Te doy la bienvenida al gimnasio. Cuéntame qué has hecho antes y te pondremos a moverte como un luchador.',
       example_questions: [
-        '¿Cómo lanzo un buen jab-cross de boxeo sin perder el equilibrio?',
+        '¿Cómo lanzo un buen jab-cross en el saco de boxeo sin perder el equilibrio?',
         '¿Cómo es un buen entrenamiento de saco de boxeo para principiantes?',
         '¿Cómo puedo mejorar mi juego de pies de boxeo en casa sin compañero?',
-        '¿Cómo doy una patada circular de kickboxing con más potencia?',
+        '¿Cómo doy una patada circular de kickboxing con más potencia en el saco?',
         '¿Cómo debo vendarme las manos antes de golpear el saco?',
       ],
     },
