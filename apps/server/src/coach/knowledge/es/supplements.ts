@@ -1,4 +1,185 @@
 import { translations } from '../knowledge-entry';
 
 /** Supplements, in Spanish: one row per English entry in ../supplements.ts, same slug. */
-export const supplementEntriesEs = translations([]);
+export const supplementEntriesEs = translations([
+  [
+    'protein-shakes',
+    '¿Hacen falta los batidos de proteínas?',
+    'batido de proteínas, proteína en polvo, whey, proteína de suero, batido, proteína',
+    'Un batido de proteínas no es más que comida práctica: puedes llegar a tu objetivo de proteína solo con las comidas. Te viene bien cuando vas con prisa o te cuesta comer suficiente proteína. La de suero, la caseína, la de soja y la de guisante funcionan todas.',
+  ],
+  [
+    'creatine',
+    'Creatina monohidrato',
+    'creatina, monohidrato, fase de carga, suplemento de fuerza, potencia',
+    'La creatina monohidrato es el suplemento más estudiado para la fuerza y la potencia, y con 3 a 5 gramos al día basta, sin fase de carga. Puede sumar alrededor de un kilo de agua dentro del músculo. Se considera segura en adultos sanos; si tienes una enfermedad renal, consulta antes a tu médico.',
+  ],
+  [
+    'caffeine-performance',
+    'La cafeína como pre-entreno',
+    'cafeína, café, pre-entreno, preentreno, café antes del gimnasio, rendimiento',
+    'Unos 3 miligramos de cafeína por kilo de peso corporal, tomados entre 30 y 60 minutos antes de entrenar, pueden mejorar tu rendimiento. Muchas veces basta con un café cargado. No la tomes a última hora del día y empieza con menos si eres sensible.',
+  ],
+  [
+    'pre-workout-products',
+    'Productos pre-entreno',
+    'pre-entreno, preentreno, pre-entreno en polvo, estimulantes, congestión, bombeo',
+    'Casi todos los pre-entrenos se basan en la cafeína, con efectos menores de ingredientes como la beta-alanina o la citrulina. Mira la dosis de cafeína y evita las mezclas que esconden las cantidades. Son opcionales: dormir bien y hacer una buena comida importan más.',
+  ],
+  [
+    'beta-alanine',
+    'Beta-alanina',
+    'beta-alanina, betaalanina, hormigueo, picor, suplemento de resistencia',
+    'La beta-alanina puede ayudar en esfuerzos duros de entre uno y cuatro minutos. Hay que tomarla a diario durante semanas para que se acumule. Con dosis altas es habitual notar un hormigueo en la piel que no es peligroso.',
+  ],
+  [
+    'vitamin-d',
+    'Vitamina D',
+    'vitamina d, sol, invierno, vitamina del sol, huesos',
+    'La vitamina D cuida de los huesos, los músculos y las defensas, y mucha gente la tiene baja en invierno o si le da poco el sol. Una recomendación habitual es tomar un suplemento diario en otoño e invierno. Si tienes dudas, tu médico puede medir tus niveles.',
+  ],
+  [
+    'omega-3',
+    'Aceite de pescado y omega-3',
+    'aceite de pescado, omega 3, omega-3, epa, dha, pescado azul',
+    'Las grasas omega-3 del pescado azul son buenas para el corazón. Comer pescado azul una o dos veces por semana cubre casi todo lo que necesitas; el aceite de algas es la opción vegana. Sus beneficios para el músculo y la recuperación son pequeños.',
+  ],
+  [
+    'multivitamin',
+    'Multivitamínicos',
+    'multivitamínico, multivitaminas, vitaminas, pastilla de vitaminas, complejo vitamínico',
+    'Un multivitamínico puede cubrir pequeñas carencias, pero no sustituye a una dieta variada. Es más útil si comes muy poco o evitas grupos enteros de alimentos. No tomes varios productos que repitan las mismas vitaminas.',
+  ],
+  [
+    'bcaa',
+    'BCAA (aminoácidos ramificados)',
+    'bcaa, aminoácidos, aminoácidos ramificados, leucina, aminos',
+    'Los aminoácidos de cadena ramificada aportan poco si ya tomas suficiente proteína. La proteína completa, de la comida o en polvo, ya los contiene. Para la mayoría de la gente no merecen lo que cuestan.',
+  ],
+  [
+    'glutamine',
+    'Glutamina',
+    'glutamina, suplemento de recuperación, recuperación, aminoácido',
+    'No se ha demostrado que la glutamina mejore el crecimiento muscular ni la recuperación en personas sanas que comen suficiente proteína. Tu cuerpo ya fabrica mucha. Sáltatela salvo que te la recomiende un profesional sanitario.',
+  ],
+  [
+    'fat-burners',
+    'Quemagrasas',
+    'quemagrasas, quemador de grasa, termogénico, pastillas para adelgazar, adelgazar, perder peso',
+    'Los quemagrasas se apoyan sobre todo en la cafeína y apenas ayudan a perder grasa. Algunos llevan estimulantes arriesgados o ingredientes que no aparecen en la etiqueta. Lo que de verdad funciona es el déficit calórico.',
+  ],
+  [
+    'collagen',
+    'Suplementos de colágeno',
+    'colágeno, articulaciones, tendones, piel, gelatina',
+    'El colágeno es una proteína de baja calidad para ganar músculo. Algunos estudios sugieren que tomarlo con vitamina C antes de cargar los tendones podría ayudar al tejido conectivo. Las pruebas aún son escasas, así que tómalo como algo opcional.',
+  ],
+  [
+    'electrolyte-drinks',
+    'Bebidas deportivas y de electrolitos',
+    'bebida isotónica, isotónico, bebida deportiva, aquarius, gatorade, sales minerales, pastillas de electrolitos',
+    'Las bebidas deportivas ayudan en sesiones largas o con calor porque aportan líquido, sodio e hidratos de carbono. Para una hora de gimnasio, basta con agua. Las pastillas de electrolitos sin azúcar van bien en sesiones largas en las que sudas mucho y no necesitas la energía.',
+  ],
+  [
+    'magnesium',
+    'Magnesio',
+    'magnesio, calambres, sueño, dormir, suplemento para dormir',
+    'El magnesio está en los frutos secos, las semillas, los cereales integrales y las verduras de hoja verde. Un suplemento puede ayudarte si tomas poco, pero las pruebas sobre calambres y sueño no son concluyentes. Las dosis muy altas pueden sentar mal al estómago.',
+  ],
+  [
+    'zinc',
+    'El zinc',
+    'zinc, defensas, inmunidad, testosterona, suplemento de testosterona',
+    'El zinc ayuda a las defensas y lo encuentras en la carne, el marisco, las legumbres y las semillas. Los suplementos solo sirven si tomas poco, y las dosis altas durante mucho tiempo pueden dar problemas. No suben la testosterona si no tienes déficit.',
+  ],
+  [
+    'testosterone-boosters',
+    'Potenciadores de testosterona',
+    'potenciador de testosterona, testosterona natural, booster, tribulus, hormonas',
+    'Los potenciadores de testosterona a base de plantas no suben de forma apreciable la testosterona ni el crecimiento muscular en personas sanas. Dormir bien, comer suficiente energía y grasa, y entrenar hacen mucho más. Si sospechas que tienes las hormonas bajas, pide a tu médico que te haga pruebas.',
+  ],
+  [
+    'mass-gainers',
+    'Ganadores de peso',
+    'ganador de peso, gainer, ganador de masa, engordar, subir de peso, me cuesta engordar',
+    'Los ganadores de peso son polvos con hidratos de carbono y proteína que suman calorías con facilidad. Un batido casero con leche, avena, plátano y crema de cacahuete hace lo mismo por menos dinero. Solo te ayudan si te cuesta comer lo suficiente.',
+  ],
+  [
+    'citrulline',
+    'Citrulina',
+    'citrulina, malato de citrulina, óxido nítrico, bombeo, congestión',
+    'La citrulina podría mejorar un poco el rendimiento en series de muchas repeticiones y la sensación de bombeo. Los efectos son pequeños y varían de un estudio a otro. Las dosis habituales son de seis a ocho gramos antes de entrenar.',
+  ],
+  [
+    'nitrates-beetroot',
+    'Zumo de remolacha y nitratos',
+    'remolacha, zumo de remolacha, nitratos, jugo de betabel, resistencia',
+    'El nitrato de la dieta que aporta el zumo de remolacha puede mejorar un poco la eficiencia en resistencia, sobre todo en personas menos entrenadas. Se toma de dos a tres horas antes del ejercicio. Las verduras de hoja verde también aportan nitrato.',
+  ],
+  [
+    'sodium-bicarbonate',
+    'Bicarbonato sódico',
+    'bicarbonato, bicarbonato de sodio, tampón, acidez, ácido láctico',
+    'El bicarbonato sódico puede ayudar en esfuerzos duros repetidos de uno a siete minutos porque amortigua la acidez. A menudo provoca molestias de estómago, así que pruébalo primero en un entrenamiento. La mayoría de la gente que va al gimnasio no lo necesita.',
+  ],
+  [
+    'ashwagandha',
+    'Ashwagandha o ginseng indio',
+    'ashwagandha, adaptógeno, estrés, ansiedad, suplemento para el estrés',
+    'La ashwagandha podría reducir un poco el estrés que notas, y en algunos estudios tiene pequeños efectos sobre la fuerza. La calidad cambia mucho de un producto a otro. Consulta antes a tu médico si estás embarazada, tomas medicación o tienes un problema de tiroides.',
+  ],
+  [
+    'melatonin',
+    'Melatonina para dormir',
+    'melatonina, pastillas para dormir, insomnio, jet lag, dormir',
+    'La melatonina puede ayudarte a ajustar el reloj interno con el jet lag o el trabajo a turnos. Para el insomnio en general funciona peor que unos buenos hábitos de sueño. Las normas para comprarla cambian según el país, así que pregunta a tu farmacéutico o a tu médico.',
+  ],
+  [
+    'supplement-safety',
+    'Seguridad y análisis de los suplementos',
+    'sustancias prohibidas, dopaje, antidopaje, analizado por terceros, contaminación, sello de calidad',
+    'Los suplementos están menos controlados que los medicamentos y pueden llevar ingredientes que no figuran en la etiqueta. Elige productos analizados por un programa independiente, sobre todo si compites bajo normas antidopaje. Tomar más no es mejor: respeta las dosis de la etiqueta.',
+  ],
+  [
+    'probiotics',
+    'Probióticos',
+    'probióticos, flora intestinal, bacterias, yogur, kéfir, digestión',
+    'Los probióticos pueden ayudar con algunos problemas digestivos, pero el efecto depende de la cepa. Los alimentos fermentados como el yogur, el kéfir o el chucrut son una opción sencilla desde la comida. Una dieta variada y rica en fibra alimenta las bacterias intestinales que ya tienes.',
+  ],
+  [
+    'hmb',
+    'HMB (hidroximetilbutirato)',
+    'hmb, conservar músculo, pérdida de músculo, mayores, principiantes',
+    'El HMB podría ayudar un poco a principiantes o personas mayores a no perder músculo, pero en gente entrenada el efecto es mínimo. Cuesta más que la creatina y aporta menos. La mayoría de la gente puede prescindir de él.',
+  ],
+  [
+    'iron-supplements',
+    'Suplementos de hierro',
+    'hierro, pastillas de hierro, anemia, ferritina, cansancio',
+    'Los suplementos de hierro solo ayudan cuando tus niveles están de verdad bajos, y el exceso de hierro puede ser perjudicial. Pide primero a tu médico un análisis de sangre. Tómalos lejos del té, el café y el calcio para absorberlos mejor.',
+  ],
+  [
+    'b12-supplements',
+    'Suplementos de vitamina B12',
+    'b12, vitamina b12, suplemento vegano, vegano, cobalamina',
+    'La vitamina B12 viene casi solo de alimentos de origen animal y productos enriquecidos, así que si eres vegano necesitas un suplemento o alimentos enriquecidos. Su carencia provoca con el tiempo cansancio y problemas en los nervios. Un suplemento diario o semanal es barato y seguro.',
+  ],
+  [
+    'protein-bars',
+    'Barritas de proteínas',
+    'barrita de proteínas, barrita, snack, tentempié, picoteo',
+    'Las barritas de proteínas son prácticas, pero muchas se parecen más a una golosina con proteína añadida. Mira cuánta proteína tienen por caloría y los polialcoholes si tienes el estómago sensible. Los tentempiés de comida de verdad suelen ser más baratos y saciar más.',
+  ],
+  [
+    'energy-gels',
+    'Geles energéticos para resistencia',
+    'gel, geles, gel energético, carrera, maratón, avituallamiento',
+    'Los geles energéticos dan hidratos de carbono rápidos durante esfuerzos largos de resistencia. Tómalos con agua cada 30 a 45 minutos a partir de la primera hora. Pruébalos en los entrenamientos para comprobar que tu estómago los tolera.',
+  ],
+  [
+    'turmeric',
+    'Cúrcuma y curcumina',
+    'cúrcuma, curcumina, inflamación, antiinflamatorio, dolor articular, agujetas',
+    'La curcumina de la cúrcuma podría reducir algo las agujetas y las molestias articulares, según algunos estudios. Se absorbe mal salvo que la tomes con extracto de pimienta negra o con grasa. Puede interactuar con los anticoagulantes, así que consulta a tu médico si tomas medicación.',
+  ],
+]);

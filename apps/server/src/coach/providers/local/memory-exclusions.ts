@@ -27,46 +27,63 @@ interface InjuryRule {
   muscles?: readonly string[];
 }
 
+/*
+ * Spanish body-part words are bounded by "no letter" look-arounds (with the `u` flag): JS `\b`
+ * does not count á, é, í, ó, ú or ñ as word characters, so `\bmuñeca\b` would miss "muñecas".
+ */
+const L = '(?<![\\p{L}])';
+const R = '(?![\\p{L}])';
+const part = (english: string, spanish: string) =>
+  new RegExp(`${english}|${L}(?:${spanish})${R}`, 'iu');
+
 // Conservative on purpose: when a member mentions an injury, the plan leaves out the movements
 // that load that joint hardest and says so; the knowledge base tells them to see a professional.
 const injuryRules: InjuryRule[] = [
   {
-    part: /\bknee|\bacl\b|\bmcl\b|menisc|patell/i,
+    part: part(
+      '\\bknee|\\bacl\\b|\\bmcl\\b|menisc|patell',
+      'rodillas?|r[oó]tulas?|ligamento cruzado|ligamentos cruzados|lca',
+    ),
     what: 'knee',
     names:
       /squat|lunge|pistol|split|step-up|step up|leg press|leg extension|hack|jump|burpee|sprawl|wall sit|skater|bound|hop|thruster|wall ball|sissy|kneel|bob and weave|nordic/i,
   },
   {
-    part: /shoulder|rotator|\bcuff\b/i,
+    part: part('shoulder|rotator|\\bcuff\\b', 'hombros?|manguito(?: de los)? rotador(?:es)?'),
     what: 'shoulder',
     names:
       /overhead|shoulder press|military|push press|handstand|snatch|jerk|\bdip|pull-up|pull up|chin-up|chin up|pike|upright row|muscle-up|arnold|thruster|wall ball/i,
   },
   {
-    part: /back|spine|disc|lumbar/i,
+    // "disc" is a whole word: Spanish "discos" are weight plates, not spinal discs.
+    part: part(
+      'back|spine|\\bdiscs?\\b|lumbar',
+      'espalda|columna|lumbares|lumbago|v[eé]rtebras?|hernia discal|ci[aá]tic[oa]',
+    ),
     what: 'back',
     names:
       /deadlift|good morning|bent-over|bent over|swing|clean|snatch|hyperextension|back squat/i,
     muscles: ['lower_back'],
   },
   {
-    part: /wrist/i,
+    part: part('wrist', 'mu[nñ]ecas?'),
     what: 'wrist',
     names: /push-up|push up|handstand|burpee|front squat|clean|bear crawl|plank jack|mountain/i,
   },
   {
-    part: /ankle|achilles/i,
+    part: part('ankle|achilles', 'tobillos?|aquiles'),
     what: 'ankle',
     names: /jump|hop|bound|sprint|skip|rope|burpee|skater|shuffle|suicide|shuttle|box/i,
   },
   {
-    part: /\bhip\b|hips\b/i,
+    part: part('\\bhip\\b|hips\\b', 'caderas?'),
     what: 'hip',
     names: /deep squat|pistol|lunge|split squat|back squat|front squat/i,
   },
 ];
 
-const injuryWords = /injur|hurt|pain|sprain|strain|tear|torn|surgery|sore|tendin|bad\b/i;
+const injuryWords =
+  /injur|hurt|pain|sprain|strain|tear|torn|surgery|sore|tendin|bad\b|lesi[oó]n|lesion|duele|dolor|esguince|rotura|desgarr|operad|operaron|operaci[oó]n|cirug[ií]a|molestia|fractur/iu;
 
 function quote(fact: string): string {
   const trimmed = fact.trim().replace(/\s+/g, ' ');
