@@ -11,6 +11,7 @@ import {
 } from '../../test/test-app';
 import { answerQuestion, exerciseSteps, memoryFacts, titleFrom } from './trainer.service';
 import type { Viewer } from '../../lib/viewer';
+import { personaTexts } from '../../i18n/persona-texts';
 
 let t: TestApp;
 
@@ -247,6 +248,57 @@ describe('POST /api/trainer/chat', () => {
       (await client.post('/api/trainer/ask', { exercise_name: 'Goblet squat' })).statusCode,
     ).toBe(429);
     expect((await chat(other.client, { question: 'Is creatine safe?' })).statusCode).toBe(200);
+  });
+});
+
+describe('the trainer in Spanish', () => {
+  it('shows personas in the reader’s language, names unchanged', async () => {
+    const { client } = await member(t);
+    client.headers['accept-language'] = 'es';
+    const ids = await personaIds();
+    const seed = personaTexts.es['sports-nutritionist']!;
+    const one = await client.get(`/api/trainer_persona/${ids['sports-nutritionist']}`);
+    expect(one.json()).toMatchObject({
+      name: 'Dr. Priya Raman',
+      greeting: seed.greeting,
+      specialty: seed.specialty,
+      example_questions: seed.example_questions,
+    });
+    const list = await client.get('/api/trainer_persona');
+    const listed = list.json<{ items: { slug: string; description: string }[] }>().items;
+    expect(listed.find((p) => p.slug === 'sports-nutritionist')?.description).toBe(
+      seed.description,
+    );
+    // English readers still get the seed's words.
+    client.headers['accept-language'] = 'en';
+    const english = await client.get(`/api/trainer_persona/${ids['sports-nutritionist']}`);
+    expect(english.json<{ greeting: string }>().greeting).toMatch(/^Hi, I'm Priya/);
+  });
+
+  it('answers a Spanish member in Spanish, citing Spanish titles, and remembers Spanish facts', async () => {
+    const { client } = await member(t);
+    client.headers['accept-language'] = 'es';
+    const ids = await personaIds();
+    const reply = (
+      await chat(client, {
+        question: 'No tengo barra. ¿Cuánta proteína necesito al día para ganar músculo?',
+        trainer_persona_id: ids['sports-nutritionist'],
+      })
+    ).json<ChatReply>();
+    expect(reply.citations[0]?.slug).toBe('protein-needs');
+    expect(reply.citations[0]?.title).toMatch(/proteína/i);
+    expect(reply.reply).toContain('Gracias por preguntar');
+    expect(reply.reply).not.toMatch(/Thanks for asking/);
+    expect(reply.remembered).toEqual([{ kind: 'equipment', fact: 'No tengo barra' }]);
+
+    const nothing = (
+      await chat(client, {
+        question: '¿Cuál es la capital de Francia?',
+        thread_id: reply.thread_id,
+      })
+    ).json<ChatReply>();
+    expect(nothing.citations).toEqual([]);
+    expect(nothing.reply).toContain('No tengo nada en mis notas');
   });
 });
 
