@@ -144,6 +144,17 @@ const questions = [
   'What should I eat before a morning run?',
   'What is the capital of France?',
 ];
+/** The same questions as a Spanish member asks them (stemmed, accent-folded Spanish index). */
+const questionsEs = [
+  '¿Cómo progreso en la sentadilla si llevo tres semanas estancado?',
+  '¿Cuánta proteína necesito al día para ganar músculo?',
+  '¿Es segura la creatina?',
+  '¿Cuántas sesiones de HIIT a la semana son demasiadas?',
+  'me duele la rodilla al hacer sentadillas',
+  '¿Cuánto debo dormir para recuperarme?',
+  '¿Qué debo comer antes de correr por la mañana?',
+  '¿Cuál es la capital de Francia?',
+];
 
 function persona(slug: string): AnswerPersona {
   const p = trainerPersonaSeeds.find((s) => s.slug === slug) ?? trainerPersonaSeeds[0]!;
@@ -248,7 +259,23 @@ async function engine(): Promise<{ lines: string[]; met: Record<string, boolean>
   lines.push(
     row(`answer: answerLocally, ${questions.length} questions`, answerTimes, baseCatalogue),
   );
-  const answer = stats(answerTimes.wall);
+  const answerTimesEs = await timeEach(questionsEs.length, (i) =>
+    answerLocally({
+      question: questionsEs[i % questionsEs.length]!,
+      action: i % 2 ? 'nutritionist' : 'trainer',
+      persona: personas[i % 2]!,
+      memories: [{ kind: 'injury', fact: 'Me duele la rodilla' }],
+      locale: 'es',
+    }),
+  );
+  lines.push(
+    row(
+      `answer in Spanish: answerLocally, ${questionsEs.length} questions`,
+      answerTimesEs,
+      baseCatalogue,
+    ),
+  );
+  const answer = stats([...answerTimes.wall, ...answerTimesEs.wall]);
   met.answer = answer.p99 <= TARGET.answer;
   lines.push('');
   lines.push(
