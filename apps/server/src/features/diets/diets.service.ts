@@ -381,13 +381,12 @@ async function readChangeRequest(
   if (read.ok) {
     return {
       parsed: read.parsed,
-      notes: [t(locale, 'changeModel.used', { model: model.model })],
+      notes: [say(locale, 'model.changeRequest', { model: model.model })],
       fallback: null,
     };
   }
-  const fallback = t(locale, 'changeModel.fallback', {
-    failure: t(locale, `changeModel.failure.${read.failure.kind}`),
-  });
+  // Worded like every other model fallback (the coach catalogue): why, then what was done.
+  const fallback = fallbackNotice(read.failure, 'changeRequest', locale);
   return { parsed: parseChangeRequest(changeRequest, foods), notes: [fallback], fallback };
 }
 
