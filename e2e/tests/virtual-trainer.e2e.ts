@@ -56,6 +56,24 @@ describe('virtual trainer form', () => {
       ).toBe(true);
     }
 
+    // The six actions are one radio group: one Tab stop (the chosen action), arrows choose.
+    const radio = (name: string) => form(page).getByRole('radio', { name, exact: true });
+    const focused = (name: string) => radio(name).evaluate((el) => el === document.activeElement);
+    await form(page).getByRole('radiogroup', { name: 'What would you like?' }).waitFor();
+    await radio('Program').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await radio('Diet').isChecked()).toBe(true);
+    expect(await focused('Diet')).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await radio('Program').isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focused('Diet')).toBe(false);
+    expect(
+      await form(page)
+        .getByRole('combobox', { name: /^Gender/ })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
     // The workout action needs age, frequency, plan length, session length and goal: a cleared
     // field is marked, focused, and nothing is sent.
     let sent = 0;

@@ -10,7 +10,7 @@ export type ProgramVisibility = (typeof programVisibilities)[number];
 export const programEntrySchema = z.object({
   id: z.number().int(),
   week: z.number().int().min(1).max(52),
-  /** 1 = Monday … 7 = Sunday (ISO). */
+  /** 1 = Monday … 7 = Sunday (ISO), within the program week (see `programDayOffset`). */
   weekday: z.number().int().min(1).max(7),
   /** The day's date counted from the program's start; null when it has none. */
   date: z.string().nullable(),
@@ -41,6 +41,27 @@ export type ProgramSummary = z.infer<typeof programSummarySchema>;
 /** `GET /api/program`: yours first, then friends' shared and public ones you may see. */
 export const programListSchema = z.object({ items: z.array(programSummarySchema) });
 export type ProgramList = z.infer<typeof programListSchema>;
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
+export function isoWeekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/**
+ * Days from a program's start to one of its days. A program's weeks run seven days from its
+ * start date, not from a Monday: week 1 of a program started on a Wednesday is Wednesday to
+ * Tuesday, so nothing in it falls before the member first saw it. A day keeps its ISO weekday
+ * within its program week (programs that start on a Monday count exactly as calendar weeks).
+ */
+export function programDayOffset(startsOn: string, week: number, weekday: number): number {
+  return (week - 1) * 7 + ((weekday - isoWeekdayOf(startsOn) + 7) % 7);
+}
+
+/** A program week's ISO weekdays in the order its days come: from its start's weekday. */
+export function programWeekdays(startsOn: string | null): number[] {
+  const first = startsOn ? isoWeekdayOf(startsOn) : 1;
+  return Array.from({ length: 7 }, (_, k) => ((first - 1 + k) % 7) + 1);
+}
 
 /** `GET /api/program/:id`: the weeks × weekdays calendar. */
 export const programDetailSchema = programSummarySchema.extend({

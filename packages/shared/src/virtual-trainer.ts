@@ -85,6 +85,11 @@ const requestShape = {
   /** For `quick_exercise`. */
   exercise_name: z.string().trim().max(120, vm('atMostCharacters')).optional(),
   trainer_persona_id: idParam.optional(),
+  /**
+   * The member's own date (YYYY-MM-DD): a program starts on it, so "today" is theirs and not
+   * the server's. Absent → the server's date (UTC).
+   */
+  date: z.iso.date(vm('dateFormat')).optional(),
   /** Same inputs and seed → the same plan (engine `local`). Absent → a fresh one. */
   seed: z
     .number({ error: vm('seedRange') })
@@ -93,7 +98,7 @@ const requestShape = {
     .max(2 ** 31 - 1, vm('seedRange'))
     .optional(),
 };
-export type RequestField = Exclude<keyof typeof requestShape, 'trainer_action' | 'gender'>;
+export type RequestField = Exclude<keyof typeof requestShape, 'trainer_action' | 'gender' | 'date'>;
 
 const missingMessage: Partial<Record<RequestField, ReturnType<typeof vm>>> = {
   age: vm('enterAge'),

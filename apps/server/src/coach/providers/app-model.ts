@@ -37,7 +37,7 @@ export function appModel(ctx: ServiceContext): OpenAiProvider | null {
  */
 export function fallbackNotice(
   failure: AiFailure,
-  instead: 'workout' | 'program' | 'diet' | 'answer',
+  instead: 'workout' | 'program' | 'diet' | 'answer' | 'changeRequest',
   locale?: Locale,
 ): string {
   return `${say(locale, `model.failure.${failure.kind}`)} ${say(locale, `model.instead.${instead}`)}`;

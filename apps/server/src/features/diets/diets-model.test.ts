@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DietChangeResult, DietDetail, DietFood } from '@fitcoach/shared/diets';
 import { virtualTrainerRequestSchema } from '@fitcoach/shared/virtual-trainer';
+import { say } from '../../coach/coach-text';
 import { parseChangeRequest } from '../../coach/providers/local/diet-changes';
 import { localFoodPicker } from '../../coach/providers/local/diet-planner';
 import { toViewer } from '../../lib/viewer';
@@ -225,6 +226,24 @@ describe('diet change requests read by the model', () => {
       /^I understood: nothing I can act on\. I could not understand .* The AI model had a problem answering\. Your request was read by FitCoach’s own parser instead\.$/,
     );
     expect((await client.get(`/api/diet/${dietId}`)).json<DietDetail>().version).toBe(3);
+  });
+
+  it('words its fallback notices from the coach catalogue, as generation does, in every language', async () => {
+    const { client, dietId } = await memberWithDiet();
+    const es = { headers: { 'accept-language': 'es-ES' } };
+    const change = (change_request: string) =>
+      client.request('PUT', `/api/diet/${dietId}`, { change_request }, es);
+    model.reply({ kind: 'status', status: 429 });
+    const busy = await change('sin huevos');
+    expect(busy.statusCode).toBe(200);
+    // The same sentence a Spanish workout, program or answer gets when the model is busy.
+    const reason = say('es', 'model.failure.rate_limited');
+    expect(reason).toBe(
+      'El modelo de IA está ocupado ahora mismo; vuelve a intentarlo en un momento.',
+    );
+    expect(busy.json<DietChangeResult>().notes).toEqual([
+      `${reason} Tu petición la ha leído el propio intérprete de FitCoach.`,
+    ]);
   });
 
   it('answers what it understood when the model marks part of a request as not applicable', async () => {

@@ -425,7 +425,7 @@ describe('POST /api/diet/:id/copy', () => {
       shared_with_me: false,
       version: 1,
       owner: { id: b.user.id },
-      title: current.title,
+      title: `${current.title} (copy)`,
       targets: current.targets,
       meals: current.meals,
     });
@@ -441,6 +441,23 @@ describe('POST /api/diet/:id/copy', () => {
     expect((await a.client.get(`/api/diet/${copy.id}`)).statusCode).toBe(404);
     const bList = (await b.client.get('/api/diet')).json<DietList>();
     expect(bList.items.find((d) => d.id === copy.id)).toMatchObject({ shared_with_me: false });
+  });
+
+  it("names the copy in the copier's language, as copied workouts, programs and threads are", async () => {
+    const a = await member(t);
+    const { diet_id } = await dietFor(a.user.id);
+    const source = (await a.client.get(`/api/diet/${diet_id}`)).json<DietDetail>();
+    const res = await a.client.request('POST', `/api/diet/${diet_id}/copy`, undefined, {
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(201);
+    const copy = res.json<DietDetail>();
+    expect(copy.title).toBe(`${source.title} (copia)`);
+    const versions = (await a.client.get(`/api/diet/${copy.id}/versions`)).json<DietVersionList>();
+    expect(versions.items[0]!.summary).toBe(`Copiada de «${source.title}» (versión 1).`);
+    // A copy of the copy is named after it, each copy one more step from the source.
+    const again = (await a.client.post(`/api/diet/${copy.id}/copy`)).json<DietDetail>();
+    expect(again.title).toBe(`${source.title} (copia) (copy)`);
   });
 
   it('lets the owner copy their own; 404 for a stranger or a missing diet, 400 for a bad id, 403 without CSRF or after a block', async () => {

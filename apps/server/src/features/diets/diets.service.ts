@@ -14,7 +14,7 @@ import {
   dietPlanSchema,
 } from '@fitcoach/shared/diets';
 import type { MealType } from '@fitcoach/shared/foods';
-import { DEFAULT_LOCALE, type Locale } from '@fitcoach/shared/locales';
+import type { Locale } from '@fitcoach/shared/locales';
 import { ageOn } from '@fitcoach/shared/profile';
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
 import {
@@ -54,6 +54,9 @@ import * as repo from './diets.repository';
 /** When the request names no training week, plan for a common one (and say so in the notes). */
 const DEFAULT_FREQUENCY = 3;
 const DEFAULT_LENGTH = 45;
+
+/** A copy's title stays as long as a program's at most (a long one keeps its own title). */
+const TITLE_MAX = 120;
 
 const dietNotFound = () => new HttpError(404, 'not_found', text('errors:diets.notFound'));
 const unprocessable = (key: TextKey, values?: Record<string, string | number>) =>
@@ -378,13 +381,12 @@ async function readChangeRequest(
   if (read.ok) {
     return {
       parsed: read.parsed,
-      notes: [t(locale, 'changeModel.used', { model: model.model })],
+      notes: [say(locale, 'model.changeRequest', { model: model.model })],
       fallback: null,
     };
   }
-  const fallback = t(locale, 'changeModel.fallback', {
-    failure: t(locale, `changeModel.failure.${read.failure.kind}`),
-  });
+  // Worded like every other model fallback (the coach catalogue): why, then what was done.
+  const fallback = fallbackNotice(read.failure, 'changeRequest', locale);
   return { parsed: parseChangeRequest(changeRequest, foods), notes: [fallback], fallback };
 }
 
@@ -579,18 +581,30 @@ export async function copyDiet(
   id: number,
 ): Promise<DietDetail> {
   await findVisible(ctx.db, viewer, id);
-  const copyId = await ctx.transaction((tx) => copyDietIn(tx, viewer, id));
+  const copyId = await ctx.transaction((tx) => copyDietIn(tx, viewer, id, { markAsCopy: true }));
   return getDiet(ctx, viewer, copyId);
 }
 
-/** Copies a diet as the member's inside the caller's transaction (the caller checked access). */
-export async function copyDietIn(tx: Transaction, viewer: Viewer, id: number): Promise<number> {
+/**
+ * Copies a diet as the member's inside the caller's transaction (the caller checked access).
+ * `markAsCopy` names it "… (copy)"; a program's copy keeps its days' titles, as it does its
+ * workouts'.
+ */
+export async function copyDietIn(
+  tx: Transaction,
+  viewer: Viewer,
+  id: number,
+  { markAsCopy = false }: { markAsCopy?: boolean } = {},
+): Promise<number> {
   const found = await repo.findDiet(tx, id);
   if (!found) throw dietNotFound();
   const plan = readPlan(found.diet);
+  const source = found.diet.title;
+  // "(copy)" in the copier's language, as copied workouts, programs and threads are named.
+  const title = markAsCopy ? t(viewer.locale, 'copyTitle', { title: source }) : source;
   const copyId = await repo.insertDiet(tx, {
     ownerId: viewer.id,
-    title: found.diet.title,
+    title: title.length > TITLE_MAX ? source.slice(0, TITLE_MAX) : title,
     mealPreference: found.diet.mealPreference,
     goal: found.diet.goal,
     plan,
@@ -605,8 +619,8 @@ export async function copyDietIn(tx: Transaction, viewer: Viewer, id: number): P
     version: 1,
     plan,
     changeRequest: '',
-    summary: t(DEFAULT_LOCALE, 'copiedVersion', {
-      title: found.diet.title,
+    summary: t(viewer.locale, 'copiedVersion', {
+      title: source,
       version: found.diet.version,
     }),
   });

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProgramDetail, ProgramList, ProgramToday } from '@fitcoach/shared/programs';
 import { workoutInputOf, type WorkoutDetail } from '@fitcoach/shared/workouts';
 import { users } from '../../db/schema/accounts';
@@ -203,6 +203,76 @@ describe('GET /api/program', () => {
   });
 });
 
+describe('a program made mid-week (decision 0026)', () => {
+  // Wednesday 25 November 2026, mid-morning UTC. Only Date is faked: timers and I/O run as usual.
+  const wednesday = '2026-11-25';
+  const atWednesday = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${wednesday}T10:00:00Z`));
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts that day with its first session, nothing overdue, the split turned to start there', async () => {
+    atWednesday();
+    const { client, programId } = await withProgram({ workout_plan_length: 2 });
+    const p = (
+      await client.get(`/api/program/${programId}?date=${wednesday}`)
+    ).json<ProgramDetail>();
+    expect(p.starts_on).toBe(wednesday);
+    expect(p.today).toEqual({ week: 1, weekday: 3 });
+    // Wednesday, Friday, Sunday: still 48 h apart, week 1 running Wednesday to Tuesday.
+    expect(p.entries.map((e) => [e.week, e.weekday, e.date])).toEqual([
+      [1, 3, '2026-11-25'],
+      [1, 5, '2026-11-27'],
+      [1, 7, '2026-11-29'],
+      [2, 3, '2026-12-02'],
+      [2, 5, '2026-12-04'],
+      [2, 7, '2026-12-06'],
+    ]);
+    for (const e of p.entries) expect(e.date! >= wednesday).toBe(true);
+
+    // The home page has today's session: the plan's first.
+    const today = (await client.get(`/api/program/today?date=${wednesday}`)).json<
+      NonNullable<ProgramToday>
+    >();
+    expect(today.program.id).toBe(programId);
+    expect(today.entry).toMatchObject({ week: 1, weekday: 3, date: wednesday });
+    expect(today.entry.workout!.id).toBe(p.entries[0]!.workout!.id);
+    expect(today.adjusted).toBe(false);
+  });
+
+  it('is the same plan for the same inputs and date, and starts on the member’s own date', async () => {
+    atWednesday();
+    const plan = async (overrides: Record<string, unknown> = {}) => {
+      const { client, programId } = await withProgram({ workout_plan_length: 1, ...overrides });
+      return (await client.get(`/api/program/${programId}`)).json<ProgramDetail>();
+    };
+    const shape = (p: ProgramDetail) =>
+      p.entries.map((e) => [e.week, e.weekday, e.date, e.workout?.title]);
+    const a = await plan();
+    const b = await plan();
+    expect(shape(b)).toEqual(shape(a));
+    // Late on Wednesday UTC it is already Thursday east of it: the member's date counts...
+    const thursday = await plan({ date: '2026-11-26' });
+    expect(thursday.starts_on).toBe('2026-11-26');
+    expect(thursday.entries.map((e) => e.weekday)).toEqual([4, 6, 1]);
+    // ...but not a date far from the server's, which would start the plan anywhere.
+    expect((await plan({ date: '2027-03-01' })).starts_on).toBe(wednesday);
+  });
+
+  it('starts a copy that day too, on the source’s weekdays, so nothing in it is overdue', async () => {
+    atWednesday();
+    const owner = await withProgram({ workout_plan_length: 1 });
+    const res = await owner.client.post(`/api/program/${owner.programId}/copy?date=${wednesday}`);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json<ProgramDetail>();
+    expect(copy.starts_on).toBe(wednesday);
+    for (const e of copy.entries) expect(e.date! >= wednesday).toBe(true);
+  });
+});
+
 describe('GET /api/program/:id', () => {
   it('answers the calendar to its owner: each day with its workout, date and today', async () => {
     const { client, programId } = await withProgram();
@@ -210,7 +280,11 @@ describe('GET /api/program/:id', () => {
     expect(res.statusCode).toBe(200);
     const p = res.json<ProgramDetail>();
     expect(p.entries).toHaveLength(18);
-    expect(new Set(p.entries.map((e) => e.weekday))).toEqual(new Set([1, 3, 5]));
+    // Three days a week, every other day from the day it was made (decision 0026).
+    const start = new Date(`${p.starts_on}T00:00:00Z`).getUTCDay() || 7;
+    expect(new Set(p.entries.map((e) => e.weekday))).toEqual(
+      new Set([0, 2, 4].map((k) => ((start - 1 + k) % 7) + 1)),
+    );
     expect(p.entries[0]!.workout).toMatchObject({ title: expect.stringMatching(/^Week 1/) });
     expect(p.entries[0]!.date).toBe(p.starts_on);
     expect(p.today).not.toBeNull();

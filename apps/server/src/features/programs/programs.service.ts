@@ -2,14 +2,16 @@ import { randomInt } from 'node:crypto';
 import type { Equipment } from '@fitcoach/shared/exercises';
 import type { Locale } from '@fitcoach/shared/locales';
 import { weightUnit } from '@fitcoach/shared/units';
-import type {
-  ProgramDetail,
-  ProgramEntry,
-  ProgramList,
-  ProgramSummary,
-  ProgramToday,
-  ShareProgramInput,
-  ShareProgramResult,
+import {
+  isoWeekdayOf,
+  programDayOffset,
+  type ProgramDetail,
+  type ProgramEntry,
+  type ProgramList,
+  type ProgramSummary,
+  type ProgramToday,
+  type ShareProgramInput,
+  type ShareProgramResult,
 } from '@fitcoach/shared/programs';
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
 import { workoutInputOf } from '@fitcoach/shared/workouts';
@@ -73,10 +75,13 @@ export function todayOr(date?: string): string {
   return date ?? isoDate(new Date());
 }
 
-/** Monday of the week of `date`: a program's week 1 is the week it was made. */
-function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-  return addDays(date, 1 - weekday);
+/**
+ * The member's date given with a request, if it is within a day of the server's (time zones
+ * span UTC−12 to UTC+14); otherwise the server's. A program starts on it (decision 0026).
+ */
+function startDateOf(date: string | undefined): string {
+  const server = todayOr();
+  return date !== undefined && Math.abs(daysBetween(server, date)) <= 1 ? date : server;
 }
 
 async function memberInputs(ctx: ServiceContext, viewer: Viewer, request: VirtualTrainerRequest) {
@@ -199,7 +204,14 @@ export async function generateProgram(
   const { catalogue, base } = await memberInputs(ctx, viewer, request);
   const weeks = request.workout_plan_length ?? 4;
   const frequency = request.workout_frequency ?? 3;
-  let plan = planProgram({ ...base, weeks, frequency }, catalogue, sessionPlanner);
+  // It starts the day it is made, its first session that day: nothing is overdue before the
+  // member has seen it (decision 0026).
+  const startsOn = startDateOf(request.date);
+  let plan = planProgram(
+    { ...base, weeks, frequency, startWeekday: isoWeekdayOf(startsOn) },
+    catalogue,
+    sessionPlanner,
+  );
   const notes = [...plan.notes];
   const model = appModel(ctx);
   let provider: 'local' | 'openai' = 'local';
@@ -211,7 +223,6 @@ export async function generateProgram(
     fallback = refined.fallback;
     if (!fallback) provider = 'openai';
   }
-  const startsOn = mondayOf(todayOr());
   const programId = await ctx.transaction(async (tx, changes) => {
     const id = await repo.insertProgram(tx, {
       ownerId: viewer.id,
@@ -301,17 +312,21 @@ export async function listPrograms(ctx: ServiceContext, viewer: Viewer): Promise
   return { items: rows.map((r) => toSummary(r, viewer)) };
 }
 
-/** Where a date falls in a program, or null outside it. */
+/** Where a date falls in a program (its week, and its ISO weekday), or null outside it. */
 function placeOf(startsOn: string | null, weeks: number, date: string) {
   if (!startsOn) return null;
   const d = daysBetween(startsOn, date);
   if (d < 0 || d >= weeks * 7) return null;
-  return { week: Math.floor(d / 7) + 1, weekday: (d % 7) + 1 };
+  return { week: Math.floor(d / 7) + 1, weekday: isoWeekdayOf(date) };
 }
 
 function dateOf(startsOn: string | null, week: number, weekday: number) {
-  return startsOn ? addDays(startsOn, (week - 1) * 7 + weekday - 1) : null;
+  return startsOn ? addDays(startsOn, programDayOffset(startsOn, week, weekday)) : null;
 }
+
+/** A day's place within its program week (0 = the start's weekday). */
+const dayInWeek = (startsOn: string | null, e: { weekday: number }) =>
+  startsOn ? programDayOffset(startsOn, 1, e.weekday) : e.weekday - 1;
 
 type EntryRow = Awaited<ReturnType<typeof repo.entriesOf>>[number];
 
@@ -341,7 +356,10 @@ export async function getProgram(
   const p = row.program;
   return {
     ...toSummary(row, viewer),
-    entries: entries.map((e) => toEntry(e, p.startsOn)),
+    // In the order the days come: a week that starts on a Wednesday lists Monday last.
+    entries: entries
+      .map((e) => toEntry(e, p.startsOn))
+      .sort((a, b) => (a.week - b.week) * 7 + dayInWeek(p.startsOn, a) - dayInWeek(p.startsOn, b)),
     today: placeOf(p.startsOn, p.weeks, todayOr(date)),
   };
 }
@@ -443,8 +461,8 @@ const TITLE_MAX = 120;
 
 /**
  * `POST /api/program/:id/copy`: the member's own private program from one they may see, with
- * their own copies of its workouts (and diets), all in one transaction. It starts this week, so
- * "today's session" follows it; nothing done to the copy reaches the original or back.
+ * their own copies of its workouts (and diets), all in one transaction. It starts today with the
+ * source's weekdays, so "today's session" follows it and nothing is overdue; nothing done to the copy reaches the original or back.
  */
 export async function copyProgram(
   ctx: ServiceContext,
@@ -469,7 +487,7 @@ export async function copyProgram(
       goal: source.goal,
       level: source.level,
       weeks: source.weeks,
-      startsOn: mondayOf(todayOr(date)),
+      startsOn: startDateOf(date),
       generatedBy: {
         provider: source.generatedBy?.provider ?? 'local',
         trainer_action: source.generatedBy?.trainer_action ?? 'workout',

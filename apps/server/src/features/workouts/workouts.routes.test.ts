@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workoutInputOf, type WorkoutDetail } from '@fitcoach/shared/workouts';
 import {
   befriend,
   createTestApp,
@@ -242,6 +243,25 @@ describe('writing workouts', () => {
     expect(copy.groups.map((g) => g.exercises.length)).toEqual(
       original.groups.map((g) => g.exercises.length),
     );
+  });
+
+  it("names a copied workout in the member's language, a long title shortened to keep the mark", async () => {
+    const { client } = await member(t);
+    const library = (await client.get('/api/workout?scope=library&limit=1')).json<Page>().items[0]!;
+    const es = { headers: { 'accept-language': 'es' } };
+    const copy = (
+      await client.request('POST', `/api/workout/${library.id}/copy`, undefined, es)
+    ).json<Detail>();
+    expect(copy.title).toBe(`${library.title} (copia)`);
+    const long = 'L'.repeat(120);
+    const full = (await client.get(`/api/workout/${copy.id}`)).json<WorkoutDetail>();
+    const renamed = await client.put(`/api/workout/${copy.id}`, {
+      ...workoutInputOf(full),
+      title: long,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const again = (await client.post(`/api/workout/${copy.id}/copy`)).json<Detail>();
+    expect(again.title).toBe(`${'L'.repeat(113)} (copy)`);
   });
 });
 

@@ -349,11 +349,17 @@ export async function deleteWorkout(ctx: ServiceContext, viewer: Viewer, id: num
   });
 }
 
+/** "… (copy)" in the member's language, the title shortened so the mark still fits. */
+function copyTitle(viewer: Viewer, title: string): string {
+  const mark = (t: string) => translate(viewer.locale, 'errors:workouts.copyTitle', { title: t });
+  return mark(title.slice(0, TITLE_MAX - mark('').length));
+}
+
 /** A private copy for this member, targets and all, to change as they like. */
 export async function copyWorkout(ctx: ServiceContext, viewer: Viewer, id: number) {
   await findVisibleWorkout(ctx.db, viewer, id);
   const copyId = await ctx.transaction((tx, changes) =>
-    copyWorkoutIn(tx, changes, viewer, id, { suffix: ' (copy)' }),
+    copyWorkoutIn(tx, changes, viewer, id, { markAsCopy: true }),
   );
   return getWorkout(ctx.db, viewer, copyId);
 }
@@ -368,7 +374,7 @@ export async function copyWorkoutIn(
   changes: PendingChanges,
   viewer: Viewer,
   id: number,
-  { suffix = '' }: { suffix?: string } = {},
+  { markAsCopy = false }: { markAsCopy?: boolean } = {},
 ): Promise<number> {
   const found = await repo.findWorkout(tx, id);
   if (!found) throw notFound('workout');
@@ -378,7 +384,7 @@ export async function copyWorkoutIn(
   ]);
   const w = found.workout;
   const content: repo.WorkoutContent = {
-    title: w.title.slice(0, TITLE_MAX - suffix.length) + suffix,
+    title: markAsCopy ? copyTitle(viewer, w.title) : w.title,
     description: w.description,
     goal: w.goal,
     level: w.level,

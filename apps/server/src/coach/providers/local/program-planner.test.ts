@@ -29,6 +29,7 @@ const programArb = fc.record({
   }),
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   knee: fc.boolean(),
+  startWeekday: fc.integer({ min: 1, max: 7 }),
 });
 type Req = typeof programArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -43,6 +44,7 @@ function input(r: Req): ProgramInput {
     seed: r.seed,
     level: 'intermediate',
     exclusions: exclusionsFromMemories(r.knee ? [{ kind: 'injury', fact: 'bad knee' }] : []),
+    startWeekday: r.startWeekday,
   };
 }
 
@@ -70,15 +72,19 @@ const primaries = (groups: G[]) =>
       ),
     ),
   );
-/** Days between two program days, counting across weeks (week 1 Monday = day 0). */
-const dayNumber = (week: number, weekday: number) => (week - 1) * 7 + weekday - 1;
+/** A program day's number from its start (day 0), weeks running from the start's weekday. */
+const dayNumberFrom = (start: number) => (week: number, weekday: number) =>
+  (week - 1) * 7 + ((weekday - start + 7) % 7);
 
 describe('planProgram (engine local)', () => {
   it('plans weeks × frequency sessions that rest muscles 48 h, fit the session length, equipment and limits', () => {
     fc.assert(
       fc.property(programArb, (r) => {
         const plan = planProgram(input(r), seedCatalogue, localSessionPlanner);
+        const dayNumber = dayNumberFrom(r.startWeekday);
         expect(plan.sessions).toHaveLength(r.weeks * r.frequency);
+        // The first session is on the start day: nothing is due before the program began.
+        expect(plan.sessions[0]).toMatchObject({ week: 1, weekday: r.startWeekday });
         for (let week = 1; week <= r.weeks; week++) {
           const inWeek = plan.sessions.filter((s) => s.week === week);
           expect(inWeek).toHaveLength(r.frequency);
@@ -122,11 +128,12 @@ describe('planProgram (engine local)', () => {
             expect(shared).toEqual([]);
           }
         });
-        // The same split every week, Sunday → Monday included.
-        const days = weeklySplit(r.frequency, r.goal).map((d) => d.weekday);
-        if (days.includes(7) && days.includes(1) && r.weeks > 1) {
-          const sun = plan.sessions.find((s) => s.week === 1 && s.weekday === 7)!;
-          const mon = plan.sessions.find((s) => s.week === 2 && s.weekday === 1)!;
+        // The same split every week, the last day of a week → the first of the next included.
+        const last = ((r.startWeekday + 5) % 7) + 1;
+        const days = plan.split.map((d) => d.weekday);
+        if (days.includes(last) && days.includes(r.startWeekday) && r.weeks > 1) {
+          const sun = plan.sessions.find((s) => s.week === 1 && s.weekday === last)!;
+          const mon = plan.sessions.find((s) => s.week === 2 && s.weekday === r.startWeekday)!;
           const a = primaries(sun.session.workout.groups);
           expect([...primaries(mon.session.workout.groups)].filter((m) => a.has(m))).toEqual([]);
         }
@@ -186,6 +193,16 @@ describe('planProgram (engine local)', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('turns the week so it starts on the start day, with the same sessions and exercises', () => {
+    const base = { ...input(fc.sample(programArb, { seed: 7, numRuns: 1 })[0]!), weeks: 2 };
+    const monday = planProgram({ ...base, startWeekday: 1 }, seedCatalogue, localSessionPlanner);
+    const wednesday = planProgram({ ...base, startWeekday: 3 }, seedCatalogue, localSessionPlanner);
+    expect(wednesday.sessions.map((s) => s.session)).toEqual(monday.sessions.map((s) => s.session));
+    expect(wednesday.sessions.map((s) => s.weekday)).toEqual(
+      monday.sessions.map((s) => ((s.weekday + 1) % 7) + 1),
     );
   });
 

@@ -20,6 +20,12 @@ export interface ProgramInput extends Omit<
   frequency: number;
   /** Weeks (1–52). */
   weeks: number;
+  /**
+   * ISO weekday the program starts on (default Monday): the weekly split turns so that its
+   * first session falls on that day. The split is a cycle that rests muscles 48 h across the
+   * week's end too, so turning it keeps every gap.
+   */
+  startWeekday?: number;
 }
 
 type DayKey = CoachKey extends infer K ? (K extends `program.day.${infer D}` ? D : never) : never;
@@ -157,6 +163,12 @@ function splitDays(frequency: number, goal: WorkoutGoal): SplitDay[] {
   ];
 }
 
+/** The split moved so its first day falls on `startWeekday` (1 = Monday, no change). */
+export function startSplitOn(split: SplitDay[], startWeekday: number): SplitDay[] {
+  const shift = startWeekday - 1;
+  return split.map((d) => ({ ...d, weekday: ((d.weekday - 1 + shift) % 7) + 1 }));
+}
+
 /** Deload weeks: every fourth week in plans of six weeks or more. */
 export function deloadWeeks(weeks: number): number[] {
   if (weeks < 6) return [];
@@ -177,7 +189,10 @@ export function planProgram(
   planner: SessionPlanner,
 ): PlannedProgram {
   const locale = input.locale;
-  const split = weeklySplit(input.frequency, input.goal, locale);
+  const split = startSplitOn(
+    weeklySplit(input.frequency, input.goal, locale),
+    input.startWeekday ?? 1,
+  );
   const goalName = say(locale, `goal.${input.goal}`);
   const deloads = deloadWeeks(input.weeks);
   const buildWeeks = input.weeks - deloads.length;

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProgramDetail } from '@fitcoach/shared/programs';
 import { api } from '../../../lib/api-client';
 import { programKeys, programMutationKeys } from './keys';
-import { localDate } from './local-date';
+import { localDate } from '../../../lib/local-date';
 
 /**
  * `POST /api/program/:id/copy`: the member's own program with their own copies of its workouts,
- * starting this week (the member's own date, as the calendar reads it).
+ * starting today (the member's own date, as the calendar reads it).
  */
 export function copyProgram(id: number, date = localDate()): Promise<ProgramDetail> {
   return api.post<ProgramDetail>(`/api/program/${id}/copy?date=${encodeURIComponent(date)}`);

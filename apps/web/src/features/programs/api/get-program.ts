@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgramDetail } from '@fitcoach/shared/programs';
 import { api } from '../../../lib/api-client';
 import { programKeys } from './keys';
-import { localDate } from './local-date';
+import { localDate } from '../../../lib/local-date';
 
 export const programQueryOptions = (id: number, date = localDate()) =>
   queryOptions({

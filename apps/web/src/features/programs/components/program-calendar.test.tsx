@@ -81,6 +81,37 @@ describe('the program page', () => {
     expect(sent?.query.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('runs a week from its start day: a Wednesday start shows Wednesday first, dated from it', async () => {
+    mockApi().on(
+      'GET /api/program/5',
+      program({
+        starts_on: '2026-11-25',
+        weeks: 1,
+        entries: [
+          {
+            id: 1,
+            week: 1,
+            weekday: 1,
+            date: '2026-11-30',
+            workout: { id: 41, title: 'Intervals 1', estimated_minutes: 30 },
+            note: '',
+          },
+        ],
+      }),
+    );
+    renderCalendar();
+    const week = await screen.findByRole('region', { name: 'Week 1' });
+    const days = within(week)
+      .getAllByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/)
+      .map((d) => d.textContent);
+    expect(days).toEqual(['Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Mon', 'Tue']);
+    expect(within(week).getByText('Nov 25')).toBeVisible();
+    // Monday comes last, five days after the start: November 30, with its workout.
+    const monday = within(week).getByText('Nov 30').closest('.mantine-Card-root')!;
+    expect(within(monday as HTMLElement).getByText('Mon')).toBeVisible();
+    expect(within(monday as HTMLElement).getByRole('link', { name: 'Intervals 1' })).toBeVisible();
+  });
+
   it('says why a copy failed', async () => {
     mockApi()
       .on('GET /api/program/5', program({ is_mine: false }))

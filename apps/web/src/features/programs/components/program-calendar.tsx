@@ -12,7 +12,12 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCopy, IconShare } from '@tabler/icons-react';
-import type { ProgramDetail, ProgramEntry } from '@fitcoach/shared/programs';
+import {
+  programDayOffset,
+  programWeekdays,
+  type ProgramDetail,
+  type ProgramEntry,
+} from '@fitcoach/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -35,8 +40,6 @@ export interface ProgramCalendarProps {
   /** Where the member's new copy opens. */
   onCopied: (copy: ProgramDetail) => void;
 }
-
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** A date string (YYYY-MM-DD) at local noon, so its weekday does not shift with the time zone. */
 const atNoon = (date: string) => new Date(`${date}T12:00:00`);
@@ -77,6 +80,8 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
     const key = `${e.week}-${e.weekday}`;
     byDay.set(key, [...(byDay.get(key) ?? []), e]);
   }
+  // A program week runs from its start's weekday (a Wednesday start shows Wednesday first).
+  const weekdays = programWeekdays(p.starts_on);
   // Weekday names from a known Monday (2024-01-01), in the shown language.
   const weekdayName = (weekday: number) =>
     format.date(new Date(2024, 0, weekday, 12), { weekday: 'short' });
@@ -156,7 +161,7 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
               )}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 4, lg: 7 }} spacing="xs">
-              {WEEKDAYS.map((weekday) => {
+              {weekdays.map((weekday) => {
                 const entries = byDay.get(`${week}-${weekday}`) ?? [];
                 const isToday = p.today?.week === week && p.today.weekday === weekday;
                 const date = p.starts_on
@@ -164,7 +169,7 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
                       atNoon(
                         new Date(
                           atNoon(p.starts_on).getTime() +
-                            ((week - 1) * 7 + weekday - 1) * 86_400_000,
+                            programDayOffset(p.starts_on, week, weekday) * 86_400_000,
                         )
                           .toISOString()
                           .slice(0, 10),

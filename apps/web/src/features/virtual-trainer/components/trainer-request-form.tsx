@@ -31,6 +31,7 @@ import {
   WORKOUT_PLAN_LENGTH,
   type VirtualTrainerResult,
 } from '@fitcoach/shared/virtual-trainer';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
 import { useRequestTrainer } from '../api/request-trainer';
@@ -53,6 +54,7 @@ export function TrainerRequestForm({
   const { t } = useTranslation('virtual-trainer');
   const { t: tc } = useTranslation();
   const request = useRequestTrainer();
+  const idBase = useId();
   const form = useForm<TrainerFormValues>({
     mode: 'controlled',
     initialValues,
@@ -116,14 +118,25 @@ export function TrainerRequestForm({
         >
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing="xs" mt="xs">
             {trainerActions.map((value) => (
-              <Radio.Card key={value} value={value} p="sm" radius="md">
+              <Radio.Card
+                key={value}
+                value={value}
+                p="sm"
+                radius="md"
+                // One Tab stop for the group (the chosen action); the arrow keys move between
+                // actions (Mantine's Radio.Card), as in any radio group.
+                tabIndex={value === action ? 0 : -1}
+                // Named by its label alone, its hint read as its description.
+                aria-labelledby={`${idBase}-${value}-label`}
+                aria-describedby={`${idBase}-${value}-hint`}
+              >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator />
                   <div>
-                    <Text fw={600} size="sm">
+                    <Text fw={600} size="sm" id={`${idBase}-${value}-label`}>
                       {t(`actions.${value}.label`)}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" id={`${idBase}-${value}-hint`}>
                       {t(`actions.${value}.hint`)}
                     </Text>
                   </div>
