@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRedisPubSub, type PubSub } from './lib/pubsub';
 import {
+  isBroadcast,
   notificationsIdentifier,
   openCable,
   type RawCable,
@@ -139,7 +140,7 @@ if (process.env.REDIS_URL) {
           workout_id: workoutIds[0],
         });
         expect(shared.statusCode).toBeLessThan(300);
-        const frame = await cable.next((f) => f.message !== undefined && !isResync(f));
+        const frame = await cable.next((f) => isBroadcast(f) && !isResync(f));
         expect(frame.message).toMatchObject({
           type: 'notification.created',
           notification: { actor: { name: 'Node B Member' } },
@@ -216,7 +217,7 @@ if (process.env.REDIS_URL) {
         });
 
         // The share was stored but its push was lost: when Redis is back the page refetches.
-        expect(stayingCable.frames.some((f) => f.message !== undefined)).toBe(false);
+        expect(stayingCable.frames.some((f) => isBroadcast(f))).toBe(false);
         await redis.restart();
         await stayingCable.next(isResync);
         await eventually(async () => (await health(b)).body.status === 'ok');

@@ -17,6 +17,12 @@ export const notificationsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
   /** Another tab or device marked notifications seen. */
   z.object({ type: z.literal('notifications.read'), up_to_id: z.number().int() }),
+  /**
+   * How the member stands to someone changed (a request sent, accepted, declined or cancelled,
+   * a friendship ended, a block): open friends lists and searches refetch. It says nothing
+   * more; what changed is read with the member's own rights.
+   */
+  z.object({ type: z.literal('relationships.changed') }),
 ]);
 export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
 

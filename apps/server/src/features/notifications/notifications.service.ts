@@ -155,6 +155,16 @@ export function broadcastNotifications(cable: Broadcaster): ChangeListener {
         notification,
       });
     }
+    if (change.kind === 'relationship') {
+      // Both sides' open pages: a request cancelled or declined leaves the other's list at once.
+      await Promise.all(
+        change.userIds.map((userId) =>
+          cable.broadcastEvent('NotificationsChannel', notificationStreams.user(userId), {
+            type: 'relationships.changed',
+          }),
+        ),
+      );
+    }
     if (change.kind === 'notifications-read') {
       // The member's other tabs and devices clear their badges too.
       await cable.broadcastEvent('NotificationsChannel', notificationStreams.user(change.userId), {

@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { TestClient } from '../../test/test-app';
 
+/**
+ * A channel's broadcast: it names its subscription. Pings carry a `message` too (a timestamp,
+ * every few seconds), so "the next frame with a message" alone sometimes caught a ping.
+ */
+export const isBroadcast = (f: Record<string, unknown>): boolean =>
+  f.identifier !== undefined && f.message !== undefined;
+
 /** A raw Action Cable client for tests: every frame it received, and a way to wait for one. */
 export class RawCable {
   readonly frames: Record<string, unknown>[] = [];

@@ -9,7 +9,13 @@ import {
   libraryWorkoutIds,
 } from '../../test/test-app';
 import WebSocket from 'ws';
-import { cableUrl, notificationsIdentifier, openCable, type RawCable } from './cable-test-client';
+import {
+  cableUrl,
+  isBroadcast,
+  notificationsIdentifier,
+  openCable,
+  type RawCable,
+} from './cable-test-client';
 
 /** This file's own channels on the shared Redis: test files run at once must not hear each other. */
 const namespace = `fitcoach-test:${randomUUID()}:`;
@@ -110,6 +116,35 @@ describe('/cable handshake', () => {
 });
 
 describe('/cable commands', () => {
+  it('tells both members’ pages when a request is sent, and again when it is cancelled', async () => {
+    const alice = await member(t);
+    const bob = await member(t);
+    const bobCable = await openCable(t.app, bob.client);
+    await subscribed(bobCable);
+    const aliceCable = await openCable(t.app, alice.client);
+    await subscribed(aliceCable);
+    const changed = (cable: RawCable, after: number) =>
+      cable.next(
+        (f) =>
+          (f.message as { type?: string } | undefined)?.type === 'relationships.changed' &&
+          cable.frames.indexOf(f) >= after,
+      );
+
+    const asked = await alice.client.post('/api/profile/add_friend', { friend_id: bob.user.id });
+    expect(asked.statusCode).toBe(200);
+    const first = await changed(bobCable, 0);
+    expect(first.message).toEqual({ type: 'relationships.changed' });
+    await changed(aliceCable, 0);
+
+    // Cancelled by the asker: the other member's open list must drop the request.
+    const mark = bobCable.frames.length;
+    const cancelled = await alice.client.request('DELETE', `/api/friends/${bob.user.id}`);
+    expect(cancelled.statusCode).toBe(200);
+    await changed(bobCable, mark);
+    bobCable.close();
+    aliceCable.close();
+  });
+
   it('confirms NotificationsChannel and delivers a share as it happens', async () => {
     const alice = await member(t, { name: 'Alice Sharer' });
     const bob = await member(t);
@@ -125,7 +160,7 @@ describe('/cable commands', () => {
       workout_id: workoutId,
     });
     expect(shared.statusCode).toBe(200);
-    const frame = await cable.next((f) => f.message !== undefined);
+    const frame = await cable.next((f) => isBroadcast(f));
     expect(frame.identifier).toBe(notificationsIdentifier);
     expect(frame.message).toMatchObject({
       type: 'notification.created',
@@ -144,9 +179,9 @@ describe('/cable commands', () => {
       workout_id: otherWorkoutId,
     });
     await cable.next(
-      (f) => f.message !== undefined && cable.frames.indexOf(f) > cable.frames.indexOf(frame),
+      (f) => isBroadcast(f) && cable.frames.indexOf(f) > cable.frames.indexOf(frame),
     );
-    expect(aliceCable.frames.filter((f) => f.message !== undefined)).toEqual([]);
+    expect(aliceCable.frames.filter((f) => isBroadcast(f))).toEqual([]);
     cable.close();
     aliceCable.close();
   });
@@ -183,7 +218,7 @@ describe('/cable commands', () => {
       title: 'Gym closed Monday',
     });
     expect(first.statusCode).toBe(201);
-    const heard = await cable.next((f) => f.message !== undefined);
+    const heard = await cable.next((f) => isBroadcast(f));
     expect(heard.message).toMatchObject({
       type: 'notification.created',
       notification: { kind: 'announcement', title: 'Gym closed Monday' },
@@ -194,8 +229,8 @@ describe('/cable commands', () => {
     const witness = await openCable(t.app, client);
     await subscribed(witness);
     await admin.client.post('/api/notifications/announcements', { title: 'Open again Tuesday' });
-    await witness.next((f) => f.message !== undefined);
-    expect(cable.frames.filter((f) => f.message !== undefined)).toHaveLength(1);
+    await witness.next((f) => isBroadcast(f));
+    expect(cable.frames.filter((f) => isBroadcast(f))).toHaveLength(1);
     expect(cable.ws.readyState).toBe(cable.ws.OPEN);
     cable.close();
     witness.close();
@@ -290,7 +325,7 @@ if (redisUrl) {
           friend_id: friend.user.id,
           workout_id: workoutId,
         });
-        const frame = await cable.next((f) => f.message !== undefined);
+        const frame = await cable.next((f) => isBroadcast(f));
         expect(frame.message).toMatchObject({
           type: 'notification.created',
           notification: { actor: { name: 'Node A Member' } },
@@ -312,7 +347,7 @@ if (redisUrl) {
           friend_id: friend.user.id,
           workout_id: otherWorkoutId,
         });
-        expect((await again.next((f) => f.message !== undefined)).message).toMatchObject({
+        expect((await again.next((f) => isBroadcast(f))).message).toMatchObject({
           type: 'notification.created',
         });
         again.close();

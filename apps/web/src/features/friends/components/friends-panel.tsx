@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useFriendsOverview } from '../api/get-friends';
 import { useChangeRelationship, type RelationshipAction } from '../api/relationship-actions';
+import { useRelationshipUpdates } from '../api/relationships-channel';
 import { ACTIVE_NOW_MS, timeAgo } from '../utils/last-active';
 import { AddFriendModal } from './add-friend-modal';
 import { FriendMenu } from './friend-menu';
@@ -27,6 +28,7 @@ export interface FriendsPanelProps {
 export function FriendsPanel({ headerActions, friendActions }: FriendsPanelProps) {
   const { t, i18n } = useTranslation('friends');
   const overview = useFriendsOverview();
+  useRelationshipUpdates();
   const change = useChangeRelationship();
   const [addOpened, addModal] = useDisclosure(false);
 
