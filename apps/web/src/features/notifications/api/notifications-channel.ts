@@ -39,6 +39,9 @@ export function useNotificationsChannel({
             }
             break;
           }
+          case 'relationships.changed':
+            // For the friends lists (the friends feature listens for it itself).
+            break;
         }
       },
     },
