@@ -267,6 +267,18 @@ describe('answers in Spanish', () => {
     expect(a.answer).toMatch(/La nutrición queda fuera de mi área principal/);
   });
 
+  it('keeps the Spanish outside-specialty sentence grammatical for a plural topic', () => {
+    const a = answerLocally({
+      question: '¿Sirve de algo la creatina?',
+      action: 'trainer',
+      persona: personaEs('strength-coach'),
+      memories: [],
+      locale: 'es',
+    });
+    expect(a.citations.length).toBeGreaterThan(0);
+    expect(a.answer).toMatch(/El consejo sobre suplementos queda fuera de mi área principal/);
+  });
+
   it('brings in the knee boundary for a remembered Spanish knee injury and a squat question', () => {
     const a = answerLocally({
       question: '¿Cómo rompo un estancamiento en sentadilla?',
