@@ -224,6 +224,12 @@ describe('knowledge retrieval in Spanish', () => {
     expect(found[0]?.entry.slug).toBe('protein-needs');
     expect(found[0]?.entry.title).toMatch(/proteína/i);
   });
+
+  it('answers a question that mixes English with Spanish small words', () => {
+    // "antes de" are Spanish small words, not two more terms the English entry failed to match.
+    const found = searchKnowledge('how do I warm up antes de correr', { locale: 'es' });
+    expect(found.map((r) => r.entry.slug)).toContain('warm-up');
+  });
 });
 
 describe('answers in Spanish', () => {
