@@ -225,6 +225,11 @@ describe('knowledge retrieval in Spanish', () => {
     expect(found[0]?.entry.title).toMatch(/proteína/i);
   });
 
+  it('finds the warm-up for the conjugated "caliento" (Snowball keeps calient- apart from calent-)', () => {
+    const found = searchKnowledge('¿Cómo caliento antes de correr?', { locale: 'es' });
+    expect(found.map((r) => r.entry.slug)).toContain('warm-up');
+  });
+
   it('answers a question that mixes English with Spanish small words', () => {
     // "antes de" are Spanish small words, not two more terms the English entry failed to match.
     const found = searchKnowledge('how do I warm up antes de correr', { locale: 'es' });
