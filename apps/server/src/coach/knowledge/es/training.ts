@@ -47,7 +47,7 @@ export const trainingEntriesEs = translations([
   [
     'warm-up',
     'Calentar antes de levantar pesas',
-    'calentamiento, series de aproximación, calentar, antes de entrenar, prepararse, pesas',
+    'calentamiento, series de aproximación, calentar, caliento, calientas, antes de entrenar, prepararse, pesas',
     'Empieza con cinco minutos de cardio suave para subir la temperatura del cuerpo. Después haz unas cuantas series más ligeras de tu primer ejercicio, acercándote al peso de trabajo con menos repeticiones cada vez. Los estiramientos mantenidos mucho tiempo es mejor dejarlos para después del entrenamiento.',
   ],
   [

@@ -224,6 +224,17 @@ describe('knowledge retrieval in Spanish', () => {
     expect(found[0]?.entry.slug).toBe('protein-needs');
     expect(found[0]?.entry.title).toMatch(/proteína/i);
   });
+
+  it('finds the warm-up for the conjugated "caliento" (Snowball keeps calient- apart from calent-)', () => {
+    const found = searchKnowledge('¿Cómo caliento antes de correr?', { locale: 'es' });
+    expect(found.map((r) => r.entry.slug)).toContain('warm-up');
+  });
+
+  it('answers a question that mixes English with Spanish small words', () => {
+    // "antes de" are Spanish small words, not two more terms the English entry failed to match.
+    const found = searchKnowledge('how do I warm up antes de correr', { locale: 'es' });
+    expect(found.map((r) => r.entry.slug)).toContain('warm-up');
+  });
 });
 
 describe('answers in Spanish', () => {
@@ -265,6 +276,18 @@ describe('answers in Spanish', () => {
       locale: 'es',
     });
     expect(a.answer).toMatch(/La nutrición queda fuera de mi área principal/);
+  });
+
+  it('keeps the Spanish outside-specialty sentence grammatical for a plural topic', () => {
+    const a = answerLocally({
+      question: '¿Sirve de algo la creatina?',
+      action: 'trainer',
+      persona: personaEs('strength-coach'),
+      memories: [],
+      locale: 'es',
+    });
+    expect(a.citations.length).toBeGreaterThan(0);
+    expect(a.answer).toMatch(/El consejo sobre suplementos queda fuera de mi área principal/);
   });
 
   it('brings in the knee boundary for a remembered Spanish knee injury and a squat question', () => {

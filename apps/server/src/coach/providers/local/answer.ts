@@ -171,9 +171,12 @@ function searchIn(
   const top = results[0];
   if (!top || top.score < MIN_SCORE) return [];
   // One stray word matching is not relevance: a longer question needs two of its words matched.
+  // Small words of the other language ("antes de" in "how do I warm up antes de correr") are
+  // not words the entry failed to match.
   const meaningful = new Set(
     question
       .split(/[^\p{L}\p{N}']+/u)
+      .filter((t) => !LOCALES.some((l) => STOP_WORDS[l].has(fold(t.toLowerCase()))))
       .map((t) => PROCESS_TERM[locale](t))
       .filter((t): t is string => t !== null),
   );

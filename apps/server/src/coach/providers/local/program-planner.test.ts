@@ -206,6 +206,20 @@ describe('planProgram (engine local)', () => {
     );
   });
 
+  it('names a one-week program in the singular in Spanish, and longer ones in the plural', () => {
+    const base = {
+      ...input(fc.sample(programArb, { seed: 7, numRuns: 1 })[0]!),
+      goal: 'hiit' as const,
+    };
+    const title = (weeks: number) =>
+      planProgram({ ...base, weeks, locale: 'es' }, seedCatalogue, localSessionPlanner).title;
+    expect(title(1)).toBe('Programa de HIIT de 1 semana');
+    expect(title(4)).toBe('Programa de HIIT de 4 semanas');
+    expect(
+      planProgram({ ...base, weeks: 1, locale: 'en' }, seedCatalogue, localSessionPlanner).title,
+    ).toBe('1-week HIIT program');
+  });
+
   it('uses a split whose neighbouring days never share muscles, for every frequency and goal', () => {
     for (const goal of workoutGoals)
       for (let f = 1; f <= 7; f++) {

@@ -258,7 +258,7 @@ export function planProgram(
   ].filter(Boolean);
   return {
     title: say(locale, sport ? 'program.titleSport' : 'program.title', {
-      weeks: input.weeks,
+      count: input.weeks,
       goal,
       sport,
     }).slice(0, 120),

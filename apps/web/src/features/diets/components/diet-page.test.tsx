@@ -58,7 +58,9 @@ describe('the diet page’s targets line', () => {
   it('explains computed targets with the formula', async () => {
     renderDiet(computed);
     expect(
-      await screen.findByText(/^Targets: resting energy 1335 kcal \(Mifflin-St Jeor\)/),
+      await screen.findByText(
+        /^Targets: resting energy 1,335 kcal \(Mifflin-St Jeor\) × activity 1.358, -10 %/,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -66,6 +68,17 @@ describe('the diet page’s targets line', () => {
     renderDiet({ ...computed, kcal_override: 1800, targets: { ...computed.targets, kcal: 1800 } });
     expect(await screen.findByText(/^Calorie target set by you: 1,800 kcal\./)).toBeInTheDocument();
     expect(screen.queryByText(/Mifflin-St Jeor/)).not.toBeInTheDocument();
+  });
+
+  it('writes the formula’s numbers the Spanish way', async () => {
+    await changeLocale('es');
+    renderDiet({ ...computed, inputs: { ...computed.inputs, bmr: 2335 } });
+    // "1.358" would read as one thousand three hundred and fifty-eight in Spanish.
+    expect(
+      await screen.findByText(
+        'Objetivos: energía en reposo 2335 kcal (Mifflin-St Jeor) × actividad 1,358, -10 % por el objetivo.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so in Spanish too', async () => {

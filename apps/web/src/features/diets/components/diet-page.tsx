@@ -76,9 +76,10 @@ export function DietPage({
   const targetsLine =
     d.kcal_override === null
       ? t('page.targetsFrom', {
-          bmr: d.inputs.bmr,
-          factor: d.inputs.activity_factor,
-          adjustment: Math.round(d.inputs.goal_adjustment * 100),
+          // Formatted in the page's language: a bare 1.358 reads as 1358 in Spanish.
+          bmr: format.number(d.inputs.bmr, { maximumFractionDigits: 0 }),
+          factor: format.number(d.inputs.activity_factor, { maximumFractionDigits: 3 }),
+          adjustment: format.number(Math.round(d.inputs.goal_adjustment * 100)),
         })
       : t('page.targetsSetByYou', {
           kcal: t('kcal', { value: format.number(d.kcal_override, { maximumFractionDigits: 0 }) }),

@@ -20,6 +20,23 @@ describe('householdMeasure', () => {
     expect(householdMeasure(1.5, '1 1/2 cups')).toBe('2¼ cups');
   });
 
+  it('makes Spanish labels agree too, leaving what follows "de", "en" or "(" as it is', () => {
+    expect(householdMeasure(0.25, '2 cucharadas')).toBe('½ cucharada');
+    expect(householdMeasure(1.5, '1 taza (cocinado)')).toBe('1½ tazas (cocinado)');
+    expect(householdMeasure(2, '1 zanahoria mediana')).toBe('2 zanahorias medianas');
+    expect(householdMeasure(0.5, '2 higos medianos')).toBe('1 higo mediano');
+    expect(householdMeasure(2, '3 claras de huevo grande')).toBe('6 claras de huevo grande');
+    expect(householdMeasure(2, '1 taza de granos')).toBe('2 tazas de granos');
+    expect(householdMeasure(0.5, '2 dátiles')).toBe('1 dátil');
+    expect(householdMeasure(6, '1/4 de taza')).toBe('1½ tazas');
+    expect(householdMeasure(1, '1/4 de taza')).toBe('¼ de taza');
+  });
+
+  it('keeps grams whole: a Spanish "57 g" serving × 2.5 is 143 g, not "142½ g"', () => {
+    expect(householdMeasure(2.5, '57 g', (n) => n.toLocaleString('es'))).toBe('143 g');
+    expect(householdMeasure(0.75, '113 g (cocinado)')).toBe('85 g (cocinado)');
+  });
+
   it('formats whole numbers with the locale’s formatter', () => {
     expect(householdMeasure(1000, '1 oz', (n) => n.toLocaleString('en'))).toBe('1,000 oz');
   });

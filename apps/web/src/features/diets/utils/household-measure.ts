@@ -58,9 +58,61 @@ const irregular: Record<string, string> = {
   potato: 'potatoes',
   tomato: 'tomatoes',
 };
-const singular = Object.fromEntries(
-  [...countable].map((w) => [irregular[w] ?? `${w}s`, w] as const),
-);
+/**
+ * The Spanish labels' words that count (decision 0025 words labels in the member's language),
+ * adjectives included, since they agree with their noun: "2 zanahorias medianas".
+ */
+const spanishPlurals: Record<string, string> = {
+  taza: 'tazas',
+  cucharada: 'cucharadas',
+  cucharadita: 'cucharaditas',
+  rebanada: 'rebanadas',
+  tarrina: 'tarrinas',
+  huevo: 'huevos',
+  cacito: 'cacitos',
+  lata: 'latas',
+  escurrida: 'escurridas',
+  barrita: 'barritas',
+  aceituna: 'aceitunas',
+  espárrago: 'espárragos',
+  galleta: 'galletas',
+  orejón: 'orejones',
+  bolita: 'bolitas',
+  filete: 'filetes',
+  alita: 'alitas',
+  nuez: 'nueces',
+  clara: 'claras',
+  higo: 'higos',
+  dátil: 'dátiles',
+  tortita: 'tortitas',
+  pomelo: 'pomelos',
+  aguacate: 'aguacates',
+  contramuslo: 'contramuslos',
+  paquete: 'paquetes',
+  pechuga: 'pechugas',
+  cajita: 'cajitas',
+  zanahoria: 'zanahorias',
+  bagel: 'bagels',
+  pata: 'patas',
+  yema: 'yemas',
+  pita: 'pitas',
+  jamoncito: 'jamoncitos',
+  chuleta: 'chuletas',
+  botella: 'botellas',
+  mediano: 'medianos',
+  mediana: 'medianas',
+  pequeño: 'pequeños',
+  pequeña: 'pequeñas',
+  grande: 'grandes',
+};
+const plurals: Record<string, string> = {
+  ...Object.fromEntries([...countable].map((w) => [w, irregular[w] ?? `${w}s`] as const)),
+  ...spanishPlurals,
+};
+const singular = Object.fromEntries(Object.entries(plurals).map(([one, many]) => [many, one]));
+
+/** Metric units: their amount is a whole number, never "142½ g". */
+const metric = new Set(['g', 'ml']);
 
 const leadingAmount = /^(\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s+(.+)$/;
 
@@ -87,13 +139,19 @@ function formatAmount(amount: number, formatNumber: (n: number) => string): stri
   return whole === 0 ? glyph : `${formatNumber(whole)}${glyph}`;
 }
 
-/** Each word that names what is counted takes the number's form (one cup, two cups). */
+/**
+ * Each word that names what is counted takes the number's form (one cup, two cups), up to a
+ * "de", "en" or "(": what follows describes it ("claras de huevo grande", "(23 nuts)").
+ */
 function agree(rest: string, plural: boolean): string {
+  let counted = true;
   return rest
     .split(' ')
     .map((word) => {
       const lower = word.toLowerCase();
-      if (plural && countable.has(lower)) return irregular[lower] ?? `${word}s`;
+      if (lower === 'de' || lower === 'en' || lower.startsWith('(')) counted = false;
+      if (!counted) return word;
+      if (plural && plurals[lower]) return plurals[lower];
       if (!plural && singular[lower]) return singular[lower];
       return word;
     })
@@ -107,6 +165,11 @@ export function householdMeasure(
 ): string | null {
   const parsed = parseLabel(label);
   if (!parsed || !(servings > 0)) return null;
+  const unit = parsed.rest.split(' ')[0]!;
+  if (metric.has(unit))
+    return `${formatNumber(Math.max(1, Math.round(servings * parsed.amount)))} ${parsed.rest}`;
   const amount = rounded(servings * parsed.amount);
-  return `${formatAmount(amount, formatNumber)} ${agree(parsed.rest, amount > 1)}`;
+  // "¼ de taza" but "1½ tazas".
+  const rest = amount >= 1 ? parsed.rest.replace(/^de /, '') : parsed.rest;
+  return `${formatAmount(amount, formatNumber)} ${agree(rest, amount > 1)}`;
 }
