@@ -25,7 +25,9 @@ import { redisCounters, type CounterStore, type RedisCounters } from './lib/rate
 import { ServiceContext } from './lib/service-context';
 import { ChatChannel } from './features/chat/chat.channel';
 import { ChatNotifier } from './features/chat/chat.notifier';
+import { ChallengeChannel } from './features/challenges/challenges.channel';
 import { challengeRoutes } from './features/challenges/challenges.routes';
+import { broadcastChallenges } from './features/challenges/challenges.service';
 import { chatRoutes } from './features/chat/chat.routes';
 import { dietRoutes } from './features/diets/diets.routes';
 import { trainerRoutes } from './features/trainer/trainer.routes';
@@ -258,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
   app.cable.registerChannel('ChatChannel', ChatChannel);
   app.cable.registerChannel('TrainerChannel', TrainerChannel);
+  app.cable.registerChannel('ChallengeChannel', ChallengeChannel);
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
@@ -330,6 +333,7 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   }
   changes.onEveryNode(endBrokenChats(app));
   changes.onOrigin(broadcastChat(app.cable, app.db));
+  changes.onOrigin(broadcastChallenges(app.cable, app.ctx));
   const chatNotifier = new ChatNotifier(app.ctx, app.config.CHAT_NOTIFY_DELAY_MS);
   app.decorate('chatNotifier', chatNotifier);
   changes.onOrigin(chatNotifier.listener);

@@ -161,6 +161,25 @@ export async function findChallengeRow(
   return rows[0];
 }
 
+/** The challenge with its counts, as nobody in particular sees it (for broadcasts). */
+export async function findChallengeCounts(
+  db: Executor,
+  id: number,
+): Promise<
+  Pick<ChallengeListRow, 'challenge' | 'participantCount' | 'requirementCount'> | undefined
+> {
+  const rows = await db
+    .select({
+      challenge: challenges,
+      participantCount: listColumns.participantCount,
+      requirementCount: listColumns.requirementCount,
+    })
+    .from(challenges)
+    .where(eq(challenges.id, id))
+    .limit(1);
+  return rows[0];
+}
+
 /** The row alone, locked for the rest of the transaction: one writer at a time per challenge. */
 export async function lockChallenge(db: Executor, id: number): Promise<ChallengeRow | undefined> {
   const rows = await db.select().from(challenges).where(eq(challenges.id, id)).for('update');

@@ -18,11 +18,12 @@ import type { BlobDownload, StorageService } from '../../plugins/storage';
 import { text } from '../../i18n/i18n';
 import { isoDay } from '../../lib/clock';
 import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
+import type { ChangeListener } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import type { MessageVerifier } from '../../lib/signed-messages';
 import type { Viewer } from '../../lib/viewer';
 import { wordAchievement } from '../achievements/achievement-catalog';
-import { notify, storedTitle } from '../notifications/notifications.service';
+import { notify, storedTitle, type Broadcaster } from '../notifications/notifications.service';
 import * as uploads from '../uploads/uploads.service';
 import { findUserById } from '../users/users.service';
 import { findVisibleWorkout } from '../workouts/workouts.service';
@@ -241,7 +242,27 @@ export async function leaderboardFor(
   return row ? leaderboardOf(ctx.db, row, today(ctx)) : null;
 }
 
-export async function mayFollow(ctx: ServiceContext, viewer: Viewer, id: number) {
+/** The stream a challenge's live leaderboard goes out on. */
+export const challengeStream = (id: number) => `challenges:${id}`;
+
+/**
+ * The change listener that pushes a challenge's leaderboard to the pages following it, once
+ * per change, where the change was made (the stream fans out across nodes by itself).
+ */
+export function broadcastChallenges(cable: Broadcaster, ctx: ServiceContext): ChangeListener {
+  return async (change) => {
+    if (change.kind !== 'challenge') return;
+    const row = await repo.findChallengeCounts(ctx.db, change.id);
+    if (!row) return;
+    await cable.broadcastEvent('ChallengeChannel', challengeStream(change.id), {
+      type: 'leaderboard',
+      leaderboard: await leaderboardOf(ctx.db, row, today(ctx)),
+    });
+  };
+}
+
+/** Whether the member may follow a challenge live: the same rule as reading it. */
+export async function mayFollow(ctx: ServiceContext, viewer: Viewer, id: number): Promise<boolean> {
   return (await repo.findChallengeRow(ctx.db, viewer, id)) !== undefined;
 }
 

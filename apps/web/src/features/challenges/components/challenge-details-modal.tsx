@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
+import { useChallengeChannel } from '../api/challenge-channel';
 import { challengeQueryOptions } from '../api/get-challenge';
 import { useJoinChallenge } from '../api/join-challenge';
 import { calendarDay, DAY_FORMAT } from './challenge-dates';
@@ -85,6 +86,8 @@ function Details({ challenge: c, viewerId }: { challenge: ChallengeDetail; viewe
   const { t } = useTranslation('challenges');
   const format = useFormat();
   const join = useJoinChallenge(c.id);
+  // The board, progress and queue stay current while the details are open.
+  useChallengeChannel(c.id);
   const [submitting, setSubmitting] = useState<Requirement | null>(null);
   const day = (date: string) => format.date(calendarDay(date), DAY_FORMAT);
   const mayJoin = !c.joined && (c.status === 'upcoming' || c.status === 'active');

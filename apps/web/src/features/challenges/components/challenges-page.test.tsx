@@ -6,10 +6,13 @@ import type {
   Leaderboard,
   SubmissionList,
 } from '@fitcoach/shared/challenges';
+import type * as ActionCable from '@rails/actioncable';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
+import { closeRealtime } from '../../../lib/realtime';
 import { apiError, mockApi } from '../../../test/api-mock';
+import { fakeCable } from '../../../test/fake-cable';
 import { renderWithApp } from '../../../test/render';
 import { ChallengesPage } from './challenges-page';
 import {
@@ -18,7 +21,17 @@ import {
   validateChallenge,
 } from './challenge-form-modal';
 
+vi.mock('@rails/actioncable', async (importOriginal) => {
+  const { fakeCable: cable } = await import('../../../test/fake-cable');
+  return {
+    ...(await importOriginal<typeof ActionCable>()),
+    createConsumer: () => cable.consumer,
+  };
+});
+
 afterEach(async () => {
+  closeRealtime();
+  fakeCable.reset();
   await changeLocale('en');
 });
 
@@ -154,6 +167,44 @@ describe('the challenge-details modal', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Leaderboard' }));
     expect(await within(dialog).findByRole('cell', { name: 'Ana' })).toBeVisible();
     expect(within(dialog).getByRole('cell', { name: '1 of 2' })).toBeVisible();
+  });
+
+  it('follows the challenge live: a pushed leaderboard replaces the one shown', async () => {
+    const api = mockApi()
+      .on('GET /api/challenge', list([summary]))
+      .on('GET /api/challenge/7', detail)
+      .on('GET /api/challenge/7/leaderboard', board);
+    const { user } = renderPage('/challenges?challenge=7');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Leaderboard' }));
+    expect(await within(dialog).findByRole('cell', { name: 'Ana' })).toBeVisible();
+    expect(fakeCable.subscriptions.map((s) => s.identifier)).toContainEqual({
+      channel: 'ChallengeChannel',
+      challenge_id: 7,
+    });
+    fakeCable.confirm('ChallengeChannel');
+    fakeCable.push('ChallengeChannel', {
+      type: 'leaderboard',
+      leaderboard: {
+        ...board,
+        participant_count: 2,
+        entries: [
+          { ...board.entries[0]!, completed: 2, finished_at: '2026-11-21T10:00:00.000Z' },
+          {
+            rank: 2,
+            member: { id: 6, name: 'Kim' },
+            completed: 0,
+            finished_at: null,
+            prize_awarded: false,
+          },
+        ],
+      },
+    });
+    expect(await within(dialog).findByRole('cell', { name: 'Kim' })).toBeVisible();
+    expect(within(dialog).getByRole('cell', { name: /^2 of 2/ })).toBeVisible();
+    // The details (progress, counts) are fetched again; the board is not.
+    await waitFor(() => expect(api.sent('GET /api/challenge/7')).toHaveLength(2));
+    expect(api.sent('GET /api/challenge/7/leaderboard')).toHaveLength(1);
   });
 
   it('asks for the proof before sending a submission that needs one', async () => {
