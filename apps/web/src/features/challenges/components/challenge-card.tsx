@@ -29,7 +29,9 @@ export function ChallengeCard({ challenge: c, onOpen }: ChallengeCardProps) {
             <Text fw={700} size="lg" className={classes.title}>
               {c.title}
             </Text>
-            <ChallengeStatusBadge status={c.status} />
+            <span className={classes.status}>
+              <ChallengeStatusBadge status={c.status} />
+            </span>
           </Group>
           <Text size="sm" c="dimmed">
             {t('card.dates', {
