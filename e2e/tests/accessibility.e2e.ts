@@ -359,6 +359,32 @@ const pages: PageScan[] = [
     ready: (page) => page.getByRole('heading', { name: 'Shared with me' }).waitFor(),
   },
   {
+    name: 'challenges',
+    member: true,
+    url: () => '/challenges',
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Details of / })
+        .first()
+        .waitFor(),
+    views: [
+      {
+        name: 'create form',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'New challenge' }).click();
+          return dialog(page, 'New challenge');
+        },
+      },
+      {
+        name: 'challenge details',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Details of Two-week strength kickoff' }).click();
+          return dialog(page, 'Two-week strength kickoff');
+        },
+      },
+    ],
+  },
+  {
     name: 'trainer chat',
     member: true,
     url: () => '/trainer',

@@ -18,12 +18,16 @@ import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
 import { AnswerCache, staleSources } from './lib/answer-cache';
 import { ChangeBus, type Change } from './lib/changes';
+import type { Clock } from './lib/clock';
 import { clientErrorHandler } from './lib/client-error';
 import { createMemoryPubSub, installationNamespace, type PubSub } from './lib/pubsub';
 import { redisCounters, type CounterStore, type RedisCounters } from './lib/rate-limit-store';
 import { ServiceContext } from './lib/service-context';
 import { ChatChannel } from './features/chat/chat.channel';
 import { ChatNotifier } from './features/chat/chat.notifier';
+import { ChallengeChannel } from './features/challenges/challenges.channel';
+import { challengeRoutes } from './features/challenges/challenges.routes';
+import { broadcastChallenges } from './features/challenges/challenges.service';
 import { chatRoutes } from './features/chat/chat.routes';
 import { dietRoutes } from './features/diets/diets.routes';
 import { trainerRoutes } from './features/trainer/trainer.routes';
@@ -90,6 +94,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Hears every route as it is added (the input fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** What date rules read as now; tests pass a clock they move (docs/decisions/0026). */
+  clock?: Clock;
 }
 
 export const BROTLI_QUALITY = 4;
@@ -215,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const changes = new ChangeBus(pubsub, app.log);
   const answers = new AnswerCache(config.NODE_ENV !== 'production');
   app.decorate('pubsub', pubsub);
-  app.decorate('ctx', new ServiceContext(config, database.db, changes, answers));
+  app.decorate('ctx', new ServiceContext(config, database.db, changes, answers, options.clock));
   app.addHook('onClose', async () => {
     await changes.close();
     if (!options.pubsub) await pubsub.close();
@@ -258,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.cable.registerChannel('NotificationsChannel', NotificationsChannel);
   app.cable.registerChannel('ChatChannel', ChatChannel);
   app.cable.registerChannel('TrainerChannel', TrainerChannel);
+  app.cable.registerChannel('ChallengeChannel', ChallengeChannel);
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
@@ -282,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(virtualTrainerRoutes);
       await api.register(dietRoutes);
       await api.register(trainerRoutes);
+      await api.register(challengeRoutes);
     },
     { prefix: '/api' },
   );
@@ -329,6 +337,7 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   }
   changes.onEveryNode(endBrokenChats(app));
   changes.onOrigin(broadcastChat(app.cable, app.db));
+  changes.onOrigin(broadcastChallenges(app.cable, app.ctx));
   const chatNotifier = new ChatNotifier(app.ctx, app.config.CHAT_NOTIFY_DELAY_MS);
   app.decorate('chatNotifier', chatNotifier);
   changes.onOrigin(chatNotifier.listener);

@@ -6,7 +6,9 @@ import { resolveSessionSecret } from './config/session-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
+import { seedDemoChallenge } from './db/seed/demo-challenge';
 import { purgeExpiredSessions } from './plugins/auth/sessions';
+import { DiskStorage } from './plugins/storage';
 import { startBlobPurge } from './features/uploads/uploads.purge';
 import { defaultWebDistDir } from './lib/paths';
 import { createPubSub, installationNamespace } from './lib/pubsub';
@@ -58,6 +60,11 @@ async function main() {
     logger: { level: config.LOG_LEVEL, redact: logRedactPaths },
   });
   report = (level, message) => app.log[level](message);
+  // The demo challenge's proofs are photos in storage: seeded once the app's storage is up.
+  if (config.SEED_DEMO) {
+    if (app.storage instanceof DiskStorage) await seedDemoChallenge(app.db, app.storage);
+    else app.log.info('demo challenge not seeded: its proof photos need disk storage');
+  }
   app.addHook('onClose', async () => {
     await pubsub.close();
     await database.close();

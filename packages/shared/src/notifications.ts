@@ -13,6 +13,9 @@ export const notificationKinds = [
   'diet_shared',
   'program_shared',
   'trainer_thread_shared',
+  'challenge_proof_approved',
+  'challenge_proof_rejected',
+  'challenge_won',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leaderboardSchema } from './challenges';
 import { chatMessageSchema, chatUnreadSchema } from './chat';
 import { notificationSchema } from './notifications';
 
@@ -9,7 +10,12 @@ import { notificationSchema } from './notifications';
  */
 
 /** Channel names as the client subscribes to them (`{ channel: 'NotificationsChannel' }`). */
-export const channelNames = ['NotificationsChannel', 'ChatChannel', 'TrainerChannel'] as const;
+export const channelNames = [
+  'NotificationsChannel',
+  'ChatChannel',
+  'TrainerChannel',
+  'ChallengeChannel',
+] as const;
 export type ChannelName = (typeof channelNames)[number];
 
 /** NotificationsChannel: the member's own stream plus announcements to everyone. */
@@ -80,17 +86,29 @@ export const trainerEventSchema = z.discriminatedUnion('type', [
 ]);
 export type TrainerEvent = z.infer<typeof trainerEventSchema>;
 
+/**
+ * ChallengeChannel: `{ channel: 'ChallengeChannel', challenge_id }` follows one challenge the
+ * member can see. After every change to it (a join, a submission, a review, prizes given) its
+ * leaderboard comes as everyone sees it, and the page also refreshes the details it shows.
+ */
+export const challengeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('leaderboard'), leaderboard: leaderboardSchema }),
+]);
+export type ChallengeEvent = z.infer<typeof challengeEventSchema>;
+
 /** Every channel's event type, by channel name. */
 export interface ChannelEvents {
   NotificationsChannel: NotificationsEvent;
   ChatChannel: ChatEvent;
   TrainerChannel: TrainerEvent;
+  ChallengeChannel: ChallengeEvent;
 }
 
 export const channelEventSchemas = {
   NotificationsChannel: notificationsEventSchema,
   ChatChannel: chatEventSchema,
   TrainerChannel: trainerEventSchema,
+  ChallengeChannel: challengeEventSchema,
 } satisfies { [K in ChannelName]: z.ZodType<ChannelEvents[K]> };
 
 /**

@@ -38,7 +38,9 @@ export type Change =
   /** A chat message was stored (the conversation hears it; the recipient's unread count grows). */
   | { kind: 'chat-message'; message: ChatMessage }
   /** `readerId` read `friendId`'s messages up to `upToId` (the read receipt). */
-  | { kind: 'chat-read'; readerId: number; friendId: number; upToId: number };
+  | { kind: 'chat-read'; readerId: number; friendId: number; upToId: number }
+  /** A challenge changed: edited, joined, a proof submitted or reviewed, prizes given. */
+  | { kind: 'challenge'; id: number };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

@@ -71,7 +71,10 @@ export type Missing =
   | 'feedEntry'
   | 'comment'
   | 'sharedWorkout'
-  | 'program';
+  | 'program'
+  | 'challenge'
+  | 'requirement'
+  | 'submission';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

@@ -8,6 +8,7 @@ import type {
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import type { Clock } from '../lib/clock';
 import type { PubSub } from '../lib/pubsub';
 import { openTestDatabase } from './test-database';
 
@@ -39,6 +40,7 @@ export async function createTestApp(
     /** Fastify's logger options, for a test that reads the logs. */
     logger?: FastifyServerOptions['logger'];
     onRoute?: (route: RouteOptions) => void;
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const config: Config = loadConfig({ NODE_ENV: 'test', ...generousLimits, ...env });
@@ -51,6 +53,7 @@ export async function createTestApp(
     ...(shared.pubsub ? { pubsub: shared.pubsub } : {}),
     ...(shared.logger ? { logger: shared.logger } : {}),
     ...(shared.onRoute ? { onRoute: shared.onRoute } : {}),
+    ...(shared.clock ? { clock: shared.clock } : {}),
   });
   await app.ready();
   return {

@@ -39,6 +39,7 @@ export const router = createBrowserRouter(
             { path: paths.shared.path, lazy: () => import('./routes/shared') },
             { path: paths.diets.path, lazy: () => import('./routes/diets') },
             { path: paths.diet.path, lazy: () => import('./routes/diet') },
+            { path: paths.challenges.path, lazy: () => import('./routes/challenges') },
             { path: paths.profile.path, lazy: () => import('./routes/profile') },
             { path: paths.adminMail.path, lazy: () => import('./routes/admin-mail') },
             { path: paths.chat.path, lazy: () => import('./routes/chat') },

@@ -43,6 +43,7 @@ describe('the signed-in shell', () => {
       'Entrenador',
       'Programas',
       'Dietas',
+      'Retos',
       'Amigos',
       'Compartidos conmigo',
       'Perfil',

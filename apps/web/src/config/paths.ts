@@ -36,6 +36,17 @@ export const paths = {
   programs: { path: '/programs', href: () => '/programs' },
   program: { path: '/programs/:id', href: (id: number) => `/programs/${id}` },
   diets: { path: '/diets', href: () => '/diets' },
+  /** Challenges: `tab` picks the list, `challenge` opens one's details (notifications link here). */
+  challenges: {
+    path: '/challenges',
+    href: (options: { tab?: string; challenge?: number } = {}) => {
+      const params = new URLSearchParams();
+      if (options.tab) params.set('tab', options.tab);
+      if (options.challenge !== undefined) params.set('challenge', String(options.challenge));
+      const query = params.toString();
+      return query ? `/challenges?${query}` : '/challenges';
+    },
+  },
   diet: { path: '/diets/:id', href: (id: number) => `/diets/${id}` },
   /** The AI trainer chat (personas, conversations, example questions); `thread` opens one. */
   trainer: {

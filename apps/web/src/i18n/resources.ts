@@ -1,5 +1,6 @@
 import { englishValidation } from '@fitcoach/shared/validation-messages';
 import auth from '../locales/en/auth.json';
+import challenges from '../locales/en/challenges.json';
 import chat from '../locales/en/chat.json';
 import common from '../locales/en/common.json';
 import diets from '../locales/en/diets.json';
@@ -26,6 +27,7 @@ import workouts from '../locales/en/workouts.json';
 export const english = {
   common,
   auth,
+  challenges,
   chat,
   diets,
   exercises,

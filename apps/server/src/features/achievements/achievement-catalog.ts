@@ -19,6 +19,8 @@ export const achievementWordingSchema = z.discriminatedUnion('kind', [
     value: z.number(),
     previous: z.number(),
   }),
+  /** A challenge's prize; its title is what its creator wrote, shown as written. */
+  z.object({ kind: z.literal('challengeWon'), challenge: z.string(), prize: z.string() }),
 ]);
 export type AchievementWording = z.infer<typeof achievementWordingSchema>;
 
@@ -92,6 +94,19 @@ export function wordAchievement(
       });
     case 'prReps':
       return say({ exercise: w.exercise, reps: String(w.value), previous: String(w.previous) });
+    case 'challengeWon':
+      return w.prize
+        ? say({ challenge: w.challenge, prize: w.prize })
+        : {
+            header: word(
+              text('achievements:challengeWon.header', { challenge: w.challenge }),
+              locale,
+            ),
+            details: word(
+              text('achievements:challengeWon.detailsNoPrize', { challenge: w.challenge }),
+              locale,
+            ),
+          };
     case 'prWeight':
     case 'prOneRepMax':
       return say({

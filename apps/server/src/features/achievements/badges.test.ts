@@ -61,11 +61,11 @@ describe('xmlProblems (the checker itself)', () => {
 });
 
 describe('badgeKeys', () => {
-  it('lists the 28 badges once each, in order', () => {
-    expect(badgeKeys).toHaveLength(28);
-    expect(new Set(badgeKeys).size).toBe(28);
+  it('lists the 29 badges once each, in order', () => {
+    expect(badgeKeys).toHaveLength(29);
+    expect(new Set(badgeKeys).size).toBe(29);
     expect(badgeKeys[0]).toBe('first-workout');
-    expect(badgeKeys.slice(-3)).toEqual(['pr-weight', 'pr-reps', 'pr-1rm']);
+    expect(badgeKeys.slice(-4)).toEqual(['pr-weight', 'pr-reps', 'pr-1rm', 'challenge-won']);
   });
 });
 
@@ -139,5 +139,6 @@ describe('badgeSvg', () => {
     expect(badgeTitle('volume-1000')).toBe('1 tonne lifted badge');
     expect(badgeTitle('volume-50000')).toBe('50 tonnes lifted badge');
     expect(badgeTitle('pr-1rm')).toBe('Personal record: best estimated one-rep max badge');
+    expect(badgeTitle('challenge-won')).toBe('Challenge prize badge');
   });
 });

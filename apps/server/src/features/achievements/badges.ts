@@ -36,6 +36,7 @@ export const badgeKeys = [
   'pr-weight',
   'pr-reps',
   'pr-1rm',
+  'challenge-won',
 ] as const;
 
 export type BadgeKey = (typeof badgeKeys)[number];
@@ -55,12 +56,14 @@ type PrKind = 'weight' | 'reps' | '1rm';
 type Badge =
   | { family: 'first' }
   | { family: TieredFamily; value: number; tier: number }
-  | { family: 'pr'; kind: PrKind };
+  | { family: 'pr'; kind: PrKind }
+  | { family: 'challenge' };
 
 const tieredPattern = /^(workouts|streak-days|streak-weeks|volume)-(\d+)$/;
 
 function describeBadge(key: BadgeKey): Badge {
   if (key === 'first-workout') return { family: 'first' };
+  if (key === 'challenge-won') return { family: 'challenge' };
   if (key === 'pr-weight' || key === 'pr-reps' || key === 'pr-1rm') {
     return { family: 'pr', kind: key.slice(3) as PrKind };
   }
@@ -95,6 +98,8 @@ export function badgeTitle(key: BadgeKey): string {
     }
     case 'pr':
       return `${prTitles[badge.kind]} badge`;
+    case 'challenge':
+      return 'Challenge prize badge';
   }
 }
 
@@ -615,6 +620,17 @@ const prAccents: Record<PrKind, readonly [string, string, string]> = {
 
 function trophy(key: BadgeKey, kind: PrKind): string {
   const engrave = prAccents[kind][2];
+  const glyph =
+    kind === 'weight'
+      ? kgWeight(80, 62, engrave, '#fde68a')
+      : kind === 'reps'
+        ? repeatArrows(80, 60, engrave)
+        : label('1RM', 65, 14, engrave, 'none');
+  return cup(key, glyph);
+}
+
+/** A gold cup with `glyph` engraved on it. */
+function cup(key: BadgeKey, glyph: string): string {
   const gold = `url(#${key}-gold)`;
   const handle = (dir: 1 | -1) =>
     el('path', {
@@ -624,12 +640,6 @@ function trophy(key: BadgeKey, kind: PrKind): string {
       'stroke-width': 5,
       'stroke-linecap': 'round',
     });
-  const glyph =
-    kind === 'weight'
-      ? kgWeight(80, 62, engrave, '#fde68a')
-      : kind === 'reps'
-        ? repeatArrows(80, 60, engrave)
-        : label('1RM', 65, 14, engrave, 'none');
   return (
     handle(1) +
     handle(-1) +
@@ -654,7 +664,30 @@ function trophy(key: BadgeKey, kind: PrKind): string {
   );
 }
 
+/** A challenge won: a cup with a star on a violet ground, and a "WIN" ribbon. */
+function challengeBadge(key: BadgeKey): string {
+  const f = frameFor(key, tiers[2]!.rim, ['#c4b5fd', '#7c3aed', '#2e1065']);
+  const circle = { cx: 80, cy: 78, r: 52 };
+  const star = el('polygon', {
+    points: starPoints(80, 60, 10, 4.5, 5),
+    fill: '#4c1d95',
+    stroke: '#fde68a',
+    'stroke-width': 1,
+  });
+  return (
+    el('defs', {}, f.defs + gradient(`${key}-gold`, ['#fff1a8', '#fbbf24', '#d97706'], true)) +
+    framed('circle', circle, f.rim, f.body, '#1f1300', 10) +
+    innerLine('circle', circle, 0.9) +
+    cup(key, star) +
+    banner('WIN')
+  );
+}
+
 function prBanner(): string {
+  return banner('PR');
+}
+
+function banner(word: string): string {
   const tail = (dir: 1 | -1) =>
     el('path', {
       d: `M${80 - dir * 36} 112H${80 - dir * 56}L${80 - dir * 49} 122L${80 - dir * 56} 132H${80 - dir * 36}Z`,
@@ -676,7 +709,7 @@ function prBanner(): string {
       stroke: OUTLINE,
       'stroke-width': 2,
     }) +
-    label('PR', 125, 20, '#78350f', 'none')
+    label(word, 125, 20, '#78350f', 'none')
   );
 }
 
@@ -709,6 +742,8 @@ function badgeArt(key: BadgeKey): string {
       return volumeBadge(key, badge.value, badge.tier);
     case 'pr':
       return prBadge(key, badge.kind);
+    case 'challenge':
+      return challengeBadge(key);
   }
 }
 

@@ -43,6 +43,9 @@ const kindTitles = {
   diet_shared: 'notifications:dietShared',
   program_shared: 'notifications:programShared',
   trainer_thread_shared: 'notifications:trainerThreadShared',
+  challenge_proof_approved: 'notifications:challengeProofApproved',
+  challenge_proof_rejected: 'notifications:challengeProofRejected',
+  challenge_won: 'notifications:challengeWon',
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 type WordedKind = keyof typeof kindTitles;

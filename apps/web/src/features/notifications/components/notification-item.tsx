@@ -2,12 +2,15 @@ import { Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBarbell,
   IconCalendarWeek,
+  IconCircleCheck,
+  IconCircleX,
   IconSalad,
   IconHeartHandshake,
   IconMessageCircle,
   IconMessageChatbot,
   IconSpeakerphone,
   IconThumbUp,
+  IconTrophy,
   IconUserCheck,
   IconUserPlus,
 } from '@tabler/icons-react';
@@ -29,6 +32,9 @@ const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   diet_shared: IconSalad,
   program_shared: IconCalendarWeek,
   trainer_thread_shared: IconMessageChatbot,
+  challenge_proof_approved: IconCircleCheck,
+  challenge_proof_rejected: IconCircleX,
+  challenge_won: IconTrophy,
 };
 
 /** One row of the bell's list; a row with a link opens it. */

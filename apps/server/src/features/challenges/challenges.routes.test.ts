@@ -1,0 +1,570 @@
+import { rmSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ChallengeDetail,
+  ChallengeInput,
+  ChallengeList,
+  Leaderboard,
+  OwnSubmission,
+  Submission,
+  SubmissionList,
+} from '@fitcoach/shared/challenges';
+import type { NotificationPage } from '@fitcoach/shared/notifications';
+import { challengeParticipants } from '../../db/schema/challenges';
+import { notifications } from '../../db/schema/notifications';
+import { userAchievements } from '../../db/schema/workout-logs';
+import { isoDay, ManualClock } from '../../lib/clock';
+import {
+  befriend,
+  createTestApp,
+  libraryWorkoutIds,
+  member,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
+import { imageBytes, tempDataDir, uploadFile } from '../../test/uploads';
+
+let t: TestApp;
+let dataDir: string;
+const clock = new ManualClock();
+let workoutA: number;
+let workoutB: number;
+let exerciseId: number;
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  t = await createTestApp({ DATA_DIR: dataDir }, { clock });
+  const { client } = await member(t);
+  [workoutA, workoutB] = (await libraryWorkoutIds(client, 2)) as [number, number];
+  const found = (await client.get('/api/exercise?q=bench press&limit=5')).json<{
+    items: { id: number; kind: string }[];
+  }>();
+  exerciseId = found.items.find((e) => e.kind === 'reps')!.id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Each test starts on the real day: logs are stamped by the database's own clock. */
+function resetClock() {
+  clock.set(new Date());
+}
+const today = () => isoDay(clock.now());
+const dayAfter = (n: number) => isoDay(new Date(Date.now() + n * 86_400_000));
+
+async function withRole(role: 'coach' | 'admin') {
+  const m = await member(t);
+  await t.database.db.execute(sql`update users set role = ${role} where id = ${m.user.id}`);
+  // Roles are read from the cached session.
+  t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
+  return m;
+}
+
+function challengeBody(overrides: Partial<ChallengeInput> = {}): ChallengeInput {
+  return {
+    title: 'November push',
+    description: 'Two sessions, one on camera.',
+    prize: 'A water bottle',
+    duration: 3,
+    start_date: today(),
+    visibility: 'public',
+    requirements: [
+      { workout_id: workoutA, uploadRequired: false, description: 'Any pace' },
+      { workout_id: workoutB, uploadRequired: true, description: 'Film the last set' },
+    ],
+    ...overrides,
+  };
+}
+
+async function create(client: TestClient, overrides: Partial<ChallengeInput> = {}) {
+  const res = await client.post('/api/challenge', challengeBody(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<ChallengeDetail>();
+}
+
+async function logWorkout(client: TestClient, workoutId: number) {
+  const res = await client.post(`/api/workout/${workoutId}/log`, {
+    note: '',
+    liked_or_disliked: 'liked',
+    completedExercises: [{ exercise_id: exerciseId, reps: [5], weights: [40] }],
+    energy_level: 3,
+    sleep_quality: 3,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+const submit = (client: TestClient, c: ChallengeDetail, k: number, body: object = {}) =>
+  client.post(`/api/challenge/${c.id}/requirements/${c.requirements[k]!.id}/submit`, body);
+
+async function proof(client: TestClient) {
+  const answer = await uploadFile(t, client, imageBytes(2048), {
+    purpose: 'challenge_proof',
+    contentType: 'image/png',
+    filename: 'last-set.png',
+  });
+  return answer.signed_id;
+}
+
+/** A member who joined `c`, logged both workouts and submitted both (the second with a proof). */
+async function completer(c: ChallengeDetail) {
+  const m = await member(t);
+  expect((await m.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+  await logWorkout(m.client, workoutA);
+  await logWorkout(m.client, workoutB);
+  expect((await submit(m.client, c, 0)).statusCode).toBe(200);
+  const res = await submit(m.client, c, 1, { signed_id: await proof(m.client) });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...m, submission: res.json<OwnSubmission>() };
+}
+
+const review = (client: TestClient, submissionId: number, body: object) =>
+  client.post(`/api/challenge/submissions/${submissionId}/review`, body);
+
+describe('creating challenges', () => {
+  it('lets coaches and admins create any visibility, members only friends-only', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const admin = await withRole('admin');
+    const m = await member(t);
+    expect((await create(coach.client, { visibility: 'team' })).visibility).toBe('team');
+    expect((await create(admin.client, { visibility: 'public' })).status).toBe('active');
+    for (const visibility of ['public', 'team'] as const) {
+      const res = await m.client.post('/api/challenge', challengeBody({ visibility }));
+      expect(res.statusCode).toBe(403);
+    }
+    const mine = await create(m.client, { visibility: 'friends' });
+    expect(mine.creator.id).toBe(m.user.id);
+    expect(mine.requirements.map((r) => [r.workout_id, r.uploadRequired])).toEqual([
+      [workoutA, false],
+      [workoutB, true],
+    ]);
+    expect(mine.requirements[0]!.workout_title).toBeTruthy();
+  });
+
+  it('refuses workouts that do not exist, are private, or repeat; nothing is saved', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const other = await member(t);
+    const priv = await other.client.post('/api/workout', {
+      title: 'My secret plan',
+      description: '',
+      goal: 'hiit',
+      level: 'beginner',
+      estimated_minutes: 20,
+      is_public: false,
+      tag_ids: [],
+      groups: [
+        {
+          kind: 'single',
+          rest_seconds: 60,
+          exercises: [{ exercise_id: exerciseId, sets: 3, reps: 10, weight: 10 }],
+        },
+      ],
+    });
+    expect(priv.statusCode, priv.body).toBe(201);
+    const privateId = priv.json<{ id: number }>().id;
+    const before = await coach.client.get('/api/challenge?tab=mine');
+    for (const requirements of [
+      [{ workout_id: 999_999, uploadRequired: false, description: '' }],
+      [{ workout_id: privateId, uploadRequired: false, description: '' }],
+      [
+        { workout_id: workoutA, uploadRequired: false, description: '' },
+        { workout_id: workoutA, uploadRequired: true, description: '' },
+      ],
+    ]) {
+      const res = await coach.client.post('/api/challenge', challengeBody({ requirements }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ issues: { path: string }[] }>().issues[0]!.path).toMatch(
+        /^requirements\.\d\.workout_id$/,
+      );
+    }
+    const after = await coach.client.get('/api/challenge?tab=mine');
+    expect(after.json<ChallengeList>().items).toEqual(before.json<ChallengeList>().items);
+  });
+
+  it('checks the input: no requirements, a past start, a duration out of range', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const bad: Partial<ChallengeInput>[] = [
+      { requirements: [] },
+      { start_date: dayAfter(-1) },
+      { duration: 0 },
+      { duration: 366 },
+      { title: '   ' },
+    ];
+    for (const overrides of bad) {
+      const res = await coach.client.post('/api/challenge', challengeBody(overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+    }
+  });
+
+  it('lets the creator edit until the start, and fixes the requirements once someone joins', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const c = await create(coach.client, { start_date: dayAfter(2) });
+    expect(c.status).toBe('upcoming');
+    expect(c.may_edit).toBe(true);
+    const renamed = await coach.client.put(
+      `/api/challenge/${c.id}`,
+      challengeBody({ start_date: dayAfter(2), title: 'December push' }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<ChallengeDetail>().title).toBe('December push');
+
+    const stranger = await withRole('coach');
+    const res = await stranger.client.put(
+      `/api/challenge/${c.id}`,
+      challengeBody({ start_date: dayAfter(2) }),
+    );
+    expect(res.statusCode).toBe(403);
+
+    const m = await member(t);
+    expect((await m.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    const fewer = await coach.client.put(
+      `/api/challenge/${c.id}`,
+      challengeBody({
+        start_date: dayAfter(2),
+        requirements: [{ workout_id: workoutA, uploadRequired: false, description: '' }],
+      }),
+    );
+    expect(fewer.statusCode).toBe(409);
+
+    clock.advanceDays(2);
+    const started = await coach.client.put(
+      `/api/challenge/${c.id}`,
+      challengeBody({ start_date: dayAfter(2) }),
+    );
+    expect(started.statusCode).toBe(403);
+  });
+});
+
+describe('visibility', () => {
+  it('shows friends-only challenges to friends, team ones to coaches, drafts to the creator', async () => {
+    resetClock();
+    const author = await member(t);
+    const friend = await member(t);
+    const stranger = await member(t);
+    const coach = await withRole('coach');
+    const admin = await withRole('admin');
+    await befriend(t, author.user.id, friend.user.id);
+    const friendsOnly = await create(author.client, { visibility: 'friends' });
+    const draft = await create(coach.client, { visibility: 'public', draft: true });
+    const team = await create(coach.client, { visibility: 'team' });
+    expect(draft.status).toBe('draft');
+
+    const sees = async (client: TestClient, id: number) =>
+      (await client.get(`/api/challenge/${id}`)).statusCode;
+    expect(await sees(friend.client, friendsOnly.id)).toBe(200);
+    expect(await sees(stranger.client, friendsOnly.id)).toBe(404);
+    expect(await sees(coach.client, friendsOnly.id)).toBe(404);
+    expect(await sees(admin.client, friendsOnly.id)).toBe(200);
+    expect(await sees(stranger.client, draft.id)).toBe(404);
+    expect(await sees(coach.client, draft.id)).toBe(200);
+    expect(await sees(stranger.client, team.id)).toBe(404);
+    expect(await sees((await withRole('coach')).client, team.id)).toBe(200);
+
+    // Every read and write says 404 the same way: nothing leaks the id.
+    for (const path of ['leaderboard', 'submissions']) {
+      expect(
+        (await stranger.client.get(`/api/challenge/${friendsOnly.id}/${path}`)).statusCode,
+      ).toBe(404);
+    }
+    expect((await stranger.client.post(`/api/challenge/${friendsOnly.id}/join`)).statusCode).toBe(
+      404,
+    );
+
+    const listed = async (client: TestClient) =>
+      (await client.get('/api/challenge?tab=active')).json<ChallengeList>().items.map((c) => c.id);
+    expect(await listed(friend.client)).toContain(friendsOnly.id);
+    expect(await listed(stranger.client)).not.toContain(friendsOnly.id);
+    expect(await listed(stranger.client)).not.toContain(draft.id);
+    expect(await listed(stranger.client)).not.toContain(team.id);
+  });
+
+  it('lists by tab as the server clock decides: upcoming, active, finished, mine', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const soon = await create(coach.client, { start_date: dayAfter(1), duration: 1 });
+    const now = await create(coach.client, { duration: 1 });
+    const tab = async (name: string) =>
+      (await coach.client.get(`/api/challenge?tab=${name}`))
+        .json<ChallengeList>()
+        .items.map((c) => c.id);
+    expect(await tab('upcoming')).toContain(soon.id);
+    expect(await tab('active')).toContain(now.id);
+    expect(await tab('active')).not.toContain(soon.id);
+    clock.advanceDays(1);
+    expect(await tab('active')).toContain(soon.id);
+    expect(await tab('finished')).toContain(now.id);
+    clock.advanceDays(1);
+    expect(await tab('finished')).toEqual(expect.arrayContaining([soon.id, now.id]));
+    const joiner = await member(t);
+    const mine = await joiner.client.get('/api/challenge?tab=mine');
+    expect(mine.json<ChallengeList>().items).toEqual([]);
+  });
+});
+
+describe('joining and submitting', () => {
+  it('completes a requirement from a workout logged after joining, and refuses one logged before', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const c = await create(coach.client);
+    const m = await member(t);
+    await logWorkout(m.client, workoutA);
+    expect((await submit(m.client, c, 0)).statusCode).toBe(403);
+    const joined = await m.client.post(`/api/challenge/${c.id}/join`);
+    expect(joined.json<ChallengeDetail>().joined).toBe(true);
+    const early = await submit(m.client, c, 0);
+    expect(early.statusCode).toBe(422);
+    expect(early.json<{ message: string }>().message).toMatch(/after joining/);
+    await logWorkout(m.client, workoutA);
+    const done = await submit(m.client, c, 0);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<OwnSubmission>().status).toBe('approved');
+    expect((await submit(m.client, c, 0)).statusCode).toBe(409);
+    const detail = (await m.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(detail.completed_count).toBe(1);
+    expect(detail.requirements[0]!.submission?.status).toBe('approved');
+  });
+
+  it('requires a proof of the challenge_proof purpose when the requirement says so', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const c = await create(coach.client);
+    const m = await member(t);
+    await m.client.post(`/api/challenge/${c.id}/join`);
+    await logWorkout(m.client, workoutB);
+    const without = await submit(m.client, c, 1);
+    expect(without.statusCode).toBe(422);
+    const avatar = await uploadFile(t, m.client, imageBytes(1024), { purpose: 'avatar' });
+    expect((await submit(m.client, c, 1, { signed_id: avatar.signed_id })).statusCode).toBe(422);
+    const someoneElses = await proof(coach.client);
+    expect((await submit(m.client, c, 1, { signed_id: someoneElses })).statusCode).toBe(422);
+    const res = await submit(m.client, c, 1, { signed_id: await proof(m.client), note: 'Set 5' });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json<OwnSubmission>();
+    expect(sent.status).toBe('pending');
+    expect(sent.proof?.content_type).toBe('image/png');
+    expect((await m.client.get(sent.proof!.url)).statusCode).toBe(200);
+    expect((await coach.client.get(sent.proof!.url)).statusCode).toBe(200);
+    expect((await (await member(t)).client.get(sent.proof!.url)).statusCode).toBe(404);
+    expect((await submit(m.client, c, 1, { signed_id: await proof(m.client) })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('refuses a proof type or size outside the challenge_proof limits before storing it', async () => {
+    const m = await member(t);
+    const declare = (content_type: string, byte_size: number) =>
+      m.client.post('/rails/active_storage/direct_uploads?purpose=challenge_proof', {
+        blob: {
+          filename: 'proof',
+          content_type,
+          byte_size,
+          checksum: 'AAAAAAAAAAAAAAAAAAAAAA==',
+        },
+      });
+    expect((await declare('application/pdf', 1000)).statusCode).toBe(415);
+    expect((await declare('video/mp4', 201 * 1024 * 1024)).statusCode).toBe(413);
+    expect((await declare('video/mp4', 1000)).statusCode).toBe(200);
+  });
+
+  it('takes no submission before the start or after the last day (server time)', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const later = await create(coach.client, { start_date: dayAfter(1) });
+    const m = await member(t);
+    await m.client.post(`/api/challenge/${later.id}/join`);
+    await logWorkout(m.client, workoutA);
+    expect((await submit(m.client, later, 0)).statusCode).toBe(409);
+
+    const c = await create(coach.client, { duration: 2 });
+    await m.client.post(`/api/challenge/${c.id}/join`);
+    await logWorkout(m.client, workoutA);
+    clock.advanceDays(2);
+    const late = await submit(m.client, c, 0);
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toMatch(/ended/);
+    expect((await m.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(409);
+  });
+});
+
+describe('reviewing proofs', () => {
+  it('lets the creator, coaches and admins review; not the member, other members, or themselves', async () => {
+    resetClock();
+    const author = await member(t);
+    const friend = await member(t);
+    const bystander = await member(t);
+    await befriend(t, author.user.id, friend.user.id);
+    await befriend(t, author.user.id, bystander.user.id);
+    const c = await create(author.client, { visibility: 'friends' });
+    const m = await (async () => {
+      const res = await friend.client.post(`/api/challenge/${c.id}/join`);
+      expect(res.statusCode).toBe(200);
+      await logWorkout(friend.client, workoutB);
+      const sent = await submit(friend.client, c, 1, { signed_id: await proof(friend.client) });
+      return sent.json<OwnSubmission>();
+    })();
+    expect((await review(friend.client, m.id, { decision: 'approve' })).statusCode).toBe(403);
+    expect((await review(bystander.client, m.id, { decision: 'approve' })).statusCode).toBe(403);
+    expect((await bystander.client.get(`/api/challenge/${c.id}/submissions`)).statusCode).toBe(403);
+    // Coaches review challenges they can see; this one is friends-only.
+    const coach = await withRole('coach');
+    expect((await review(coach.client, m.id, { decision: 'approve' })).statusCode).toBe(404);
+
+    const queue = await author.client.get(`/api/challenge/${c.id}/submissions?status=pending`);
+    expect(queue.json<SubmissionList>().items.map((s) => s.id)).toEqual([m.id]);
+    const noReason = await review(author.client, m.id, { decision: 'reject' });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await review(author.client, m.id, {
+      decision: 'reject',
+      reason: 'The last set is cut off.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json<Submission>().reason).toBe('The last set is cut off.');
+    expect((await review(author.client, m.id, { decision: 'approve' })).statusCode).toBe(409);
+
+    const notes = (await friend.client.get('/api/notifications')).json<NotificationPage>();
+    const told = notes.items.find((n) => n.kind === 'challenge_proof_rejected');
+    expect(told?.body).toBe('The last set is cut off.');
+    expect(told?.link).toBe(`/challenges?challenge=${c.id}`);
+
+    // After a rejection the member sends a new proof, and an admin approves it.
+    const again = await submit(friend.client, c, 1, { signed_id: await proof(friend.client) });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<OwnSubmission>()).toMatchObject({
+      id: m.id,
+      status: 'pending',
+      reason: null,
+    });
+    const admin = await withRole('admin');
+    const approved = await review(admin.client, m.id, { decision: 'approve' });
+    expect(approved.json<Submission>().status).toBe('approved');
+    const board = (
+      await friend.client.get(`/api/challenge/${c.id}/leaderboard`)
+    ).json<Leaderboard>();
+    expect(board.entries[0]).toMatchObject({ member: { id: friend.user.id }, completed: 1 });
+  });
+});
+
+describe('prizes', () => {
+  it('awards the first N finishers once, with a badge and a notification', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const c = await create(coach.client, { prize_winners: 1, duration: 2 });
+    const first = await completer(c);
+    const second = await completer(c);
+    const slow = await member(t);
+    await slow.client.post(`/api/challenge/${c.id}/join`);
+    // Approved in the other order: first N follows when the members submitted, not reviews.
+    expect(
+      (await review(coach.client, second.submission.id, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await review(coach.client, first.submission.id, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+
+    const live = (await coach.client.get(`/api/challenge/${c.id}/leaderboard`)).json<Leaderboard>();
+    expect(live.entries.map((e) => e.member.id)).toEqual([
+      first.user.id,
+      second.user.id,
+      slow.user.id,
+    ]);
+    expect(live.entries.every((e) => !e.prize_awarded)).toBe(true);
+
+    clock.advanceDays(2);
+    const board = (
+      await coach.client.get(`/api/challenge/${c.id}/leaderboard`)
+    ).json<Leaderboard>();
+    expect(board.status).toBe('finished');
+    expect(board.entries.map((e) => e.prize_awarded)).toEqual([true, false, false]);
+    const detail = (await first.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(detail).toMatchObject({ awarded: true, prize_awarded: true });
+    const badges = await t.database.db
+      .select()
+      .from(userAchievements)
+      .where(eq(userAchievements.code, `challenge-${c.id}`));
+    expect(badges.map((b) => [b.userId, b.badge])).toEqual([[first.user.id, 'challenge-won']]);
+    const told = (await first.client.get('/api/notifications')).json<NotificationPage>();
+    expect(told.items.filter((n) => n.kind === 'challenge_won')).toHaveLength(1);
+    expect((await t.app.inject({ url: '/achievements/challenge-won.svg' })).statusCode).toBe(200);
+  });
+
+  it('waits for proofs still in review at the end, then gives every finisher the prize', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const c = await create(coach.client, { duration: 1 });
+    const a = await completer(c);
+    clock.advanceDays(1);
+    const held = (await coach.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(held).toMatchObject({ status: 'finished', awarded: false });
+    // Reviewing a proof sent in time still counts after the end.
+    expect((await review(coach.client, a.submission.id, { decision: 'approve' })).statusCode).toBe(
+      200,
+    );
+    const after = (await a.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(after).toMatchObject({ awarded: true, prize_awarded: true });
+  });
+
+  it('gives prizes exactly once under concurrent submissions and reads', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const c = await create(coach.client, {
+      prize_winners: 2,
+      duration: 1,
+      requirements: [{ workout_id: workoutA, uploadRequired: false, description: '' }],
+    });
+    const members = await Promise.all(Array.from({ length: 6 }, () => member(t)));
+    for (const m of members) {
+      await m.client.post(`/api/challenge/${c.id}/join`);
+      await logWorkout(m.client, workoutA);
+    }
+    // Everyone completes at the same moment.
+    const sent = await Promise.all(members.map((m) => submit(m.client, c, 0)));
+    expect(sent.map((r) => r.statusCode)).toEqual(members.map(() => 200));
+    clock.advanceDays(1);
+    // Many requests find it over at once: lists, details and boards all try to give the prizes.
+    const reads = await Promise.all(
+      members.flatMap((m) => [
+        m.client.get(`/api/challenge/${c.id}`),
+        m.client.get(`/api/challenge/${c.id}/leaderboard`),
+        m.client.get('/api/challenge?tab=finished'),
+      ]),
+    );
+    expect(reads.every((r) => r.statusCode === 200)).toBe(true);
+    const winners = await t.database.db
+      .select()
+      .from(challengeParticipants)
+      .where(
+        and(
+          eq(challengeParticipants.challengeId, c.id),
+          eq(challengeParticipants.prizeAwarded, true),
+        ),
+      );
+    expect(winners).toHaveLength(2);
+    const badges = await t.database.db
+      .select()
+      .from(userAchievements)
+      .where(eq(userAchievements.code, `challenge-${c.id}`));
+    expect(badges.map((b) => b.userId).sort()).toEqual(winners.map((w) => w.userId).sort());
+    const wins = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'challenge_won'),
+          eq(notifications.link, `/challenges?challenge=${c.id}`),
+        ),
+      );
+    expect(wins).toHaveLength(2);
+    // The first two by submission time won.
+    const order = await t.database.db
+      .select()
+      .from(challengeParticipants)
+      .where(eq(challengeParticipants.challengeId, c.id))
+      .orderBy(challengeParticipants.finishedAt, challengeParticipants.id);
+    expect(order.slice(0, 2).every((p) => p.prizeAwarded)).toBe(true);
+  });
+});

@@ -1,0 +1,644 @@
+import type {
+  ChallengeDetail,
+  ChallengeList,
+  ChallengeStatus,
+  ChallengeSummary,
+  ChallengeTab,
+  ChallengeValues,
+  Leaderboard,
+  OwnSubmission,
+  Submission,
+  SubmissionList,
+  SubmissionStatus,
+} from '@fitcoach/shared/challenges';
+import { LEADERBOARD_SIZE } from '@fitcoach/shared/challenges';
+import { DEFAULT_LOCALE } from '@fitcoach/shared/locales';
+import type { Executor } from '../../db/client';
+import type { BlobDownload, StorageService } from '../../plugins/storage';
+import { text } from '../../i18n/i18n';
+import { isoDay } from '../../lib/clock';
+import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
+import type { ChangeListener } from '../../lib/changes';
+import type { ServiceContext } from '../../lib/service-context';
+import type { MessageVerifier } from '../../lib/signed-messages';
+import type { Viewer } from '../../lib/viewer';
+import { wordAchievement } from '../achievements/achievement-catalog';
+import { notify, storedTitle, type Broadcaster } from '../notifications/notifications.service';
+import * as uploads from '../uploads/uploads.service';
+import { findUserById } from '../users/users.service';
+import { findVisibleWorkout } from '../workouts/workouts.service';
+import * as repo from './challenges.repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Proofs still waiting at the end hold the prizes back (they were submitted in time), but for
+ * at most this many days: a queue nobody reviews does not keep a challenge open for ever.
+ */
+export const REVIEW_GRACE_DAYS = 7;
+
+const addDays = (date: string, days: number) =>
+  isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
+
+/** The last day of the challenge: submissions are taken through it. */
+export const endDateOf = (c: Pick<repo.ChallengeRow, 'startDate' | 'durationDays'>) =>
+  addDays(c.startDate, c.durationDays - 1);
+
+/** Where a challenge is in its life on `today` (the server's day). */
+export function statusOf(
+  c: Pick<repo.ChallengeRow, 'publishedAt' | 'startDate' | 'durationDays'>,
+  today: string,
+): ChallengeStatus {
+  if (!c.publishedAt) return 'draft';
+  if (today < c.startDate) return 'upcoming';
+  return today <= endDateOf(c) ? 'active' : 'finished';
+}
+
+const today = (ctx: ServiceContext) => isoDay(ctx.clock.now());
+
+const mayReview = (viewer: Viewer, c: repo.ChallengeRow) =>
+  c.creatorId === viewer.id || viewer.role === 'coach' || viewer.role === 'admin';
+
+const conflict = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
+  new HttpError(409, 'conflict', text(key, values));
+
+const unprocessable = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
+  new HttpError(422, 'unprocessable', text(key, values));
+
+function toSummary(row: repo.ChallengeListRow, viewer: Viewer, day: string): ChallengeSummary {
+  const c = row.challenge;
+  const status = statusOf(c, day);
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    prize: c.prize,
+    duration: c.durationDays,
+    start_date: c.startDate,
+    end_date: endDateOf(c),
+    visibility: c.visibility,
+    status,
+    prize_winners: c.prizeWinners,
+    creator: { id: c.creatorId, name: row.creatorName },
+    participant_count: row.participantCount,
+    requirement_count: row.requirementCount,
+    joined: row.joined,
+    completed_count: row.completedCount,
+    may_edit: c.creatorId === viewer.id && (status === 'draft' || status === 'upcoming'),
+    may_review: mayReview(viewer, c),
+  };
+}
+
+const proofUrl = (submissionId: number) => `/api/challenge/submissions/${submissionId}/proof`;
+
+function proofOf(view: repo.SubmissionView) {
+  return view.blob
+    ? {
+        url: proofUrl(view.submission.id),
+        content_type: view.blob.contentType,
+        filename: view.blob.filename,
+      }
+    : null;
+}
+
+function toOwnSubmission(view: repo.SubmissionView): OwnSubmission {
+  const s = view.submission;
+  return {
+    id: s.id,
+    status: s.status,
+    reason: s.reason,
+    note: s.note,
+    proof: proofOf(view),
+    submitted_at: s.submittedAt.toISOString(),
+  };
+}
+
+function toSubmission(view: repo.SubmissionView): Submission {
+  const s = view.submission;
+  return {
+    id: s.id,
+    challenge_id: view.requirement.challengeId,
+    requirement_id: view.requirement.id,
+    workout_title: view.requirement.workoutTitle,
+    member: { id: view.memberId, name: view.memberName },
+    status: s.status,
+    reason: s.reason,
+    note: s.note,
+    proof: proofOf(view),
+    submitted_at: s.submittedAt.toISOString(),
+    reviewed_at: s.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** The challenge if the viewer may see it (its creator, by visibility, having joined); else 404. */
+async function visibleChallenge(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+): Promise<repo.ChallengeListRow> {
+  const row = await repo.findChallengeRow(db, viewer, id);
+  if (!row) throw notFound('challenge');
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export async function listChallenges(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  tab: ChallengeTab,
+): Promise<ChallengeList> {
+  const day = today(ctx);
+  if (tab === 'finished' || tab === 'mine') await settleDue(ctx);
+  const rows = await repo.listChallenges(ctx.db, viewer, tab, day);
+  return { items: rows.map((row) => toSummary(row, viewer, day)) };
+}
+
+export async function getChallenge(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<ChallengeDetail> {
+  let row = await visibleChallenge(ctx.db, viewer, id);
+  if (await settleIfDue(ctx, row.challenge)) row = await visibleChallenge(ctx.db, viewer, id);
+  const [requirements, own] = await Promise.all([
+    repo.requirementsOf(ctx.db, id),
+    row.joined ? repo.ownSubmissions(ctx.db, id, viewer.id) : Promise.resolve([]),
+  ]);
+  const byRequirement = new Map(own.map((s) => [s.requirement.id, s]));
+  const participant = row.joined ? await repo.findParticipant(ctx.db, id, viewer.id) : undefined;
+  const day = today(ctx);
+  return {
+    ...toSummary(row, viewer, day),
+    requirements: requirements.map((r) => {
+      const submission = byRequirement.get(r.id);
+      return {
+        id: r.id,
+        workout_id: r.workoutId,
+        workout_title: r.workoutTitle,
+        uploadRequired: r.uploadRequired,
+        description: r.description,
+        submission: submission ? toOwnSubmission(submission) : null,
+      };
+    }),
+    prize_awarded: participant?.prizeAwarded ?? false,
+    awarded: row.challenge.awardedAt !== null,
+  };
+}
+
+export async function getLeaderboard(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<Leaderboard> {
+  let row = await visibleChallenge(ctx.db, viewer, id);
+  if (await settleIfDue(ctx, row.challenge)) row = await visibleChallenge(ctx.db, viewer, id);
+  return leaderboardOf(ctx.db, row, today(ctx));
+}
+
+/** The board as everyone who may see the challenge sees it (the live updates send the same). */
+export async function leaderboardOf(
+  db: Executor,
+  row: Pick<repo.ChallengeListRow, 'challenge' | 'participantCount' | 'requirementCount'>,
+  day: string,
+): Promise<Leaderboard> {
+  const rows = await repo.leaderboard(db, row.challenge.id, LEADERBOARD_SIZE);
+  let rank = 0;
+  let previous: repo.BoardRow | null = null;
+  const entries = rows.map((r, k) => {
+    // Members level on requirements and not finished share a rank; a finisher ranks by time.
+    const tied =
+      previous !== null &&
+      previous.completedCount === r.completedCount &&
+      previous.finishedAt === null &&
+      r.finishedAt === null;
+    if (!tied) rank = k + 1;
+    previous = r;
+    return {
+      rank,
+      member: { id: r.userId, name: r.name },
+      completed: r.completedCount,
+      finished_at: r.finishedAt?.toISOString() ?? null,
+      prize_awarded: r.prizeAwarded,
+    };
+  });
+  return {
+    challenge_id: row.challenge.id,
+    status: statusOf(row.challenge, day),
+    requirement_count: row.requirementCount,
+    participant_count: row.participantCount,
+    entries,
+  };
+}
+
+/** A challenge's leaderboard for the realtime channel: the subscriber must be able to see it. */
+export async function leaderboardFor(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<Leaderboard | null> {
+  const row = await repo.findChallengeRow(ctx.db, viewer, id);
+  return row ? leaderboardOf(ctx.db, row, today(ctx)) : null;
+}
+
+/** The stream a challenge's live leaderboard goes out on. */
+export const challengeStream = (id: number) => `challenges:${id}`;
+
+/**
+ * The change listener that pushes a challenge's leaderboard to the pages following it, once
+ * per change, where the change was made (the stream fans out across nodes by itself).
+ */
+export function broadcastChallenges(cable: Broadcaster, ctx: ServiceContext): ChangeListener {
+  return async (change) => {
+    if (change.kind !== 'challenge') return;
+    const row = await repo.findChallengeCounts(ctx.db, change.id);
+    if (!row) return;
+    await cable.broadcastEvent('ChallengeChannel', challengeStream(change.id), {
+      type: 'leaderboard',
+      leaderboard: await leaderboardOf(ctx.db, row, today(ctx)),
+    });
+  };
+}
+
+/** Whether the member may follow a challenge live: the same rule as reading it. */
+export async function mayFollow(ctx: ServiceContext, viewer: Viewer, id: number): Promise<boolean> {
+  return (await repo.findChallengeRow(ctx.db, viewer, id)) !== undefined;
+}
+
+export async function listSubmissions(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  status: SubmissionStatus | null,
+): Promise<SubmissionList> {
+  const row = await visibleChallenge(ctx.db, viewer, id);
+  if (!mayReview(viewer, row.challenge)) throw forbidden(text('errors:challenges.reviewersOnly'));
+  const views = await repo.submissionsOf(ctx.db, id, status);
+  return { items: views.map(toSubmission) };
+}
+
+/** A proof's file, for the member who sent it and the challenge's reviewers. */
+export async function openProof(
+  ctx: ServiceContext,
+  storage: StorageService,
+  viewer: Viewer,
+  submissionId: number,
+): Promise<{ blob: uploads.BlobRow; download: BlobDownload }> {
+  const found = await repo.findSubmissionContext(ctx.db, submissionId);
+  if (!found) throw notFound('submission');
+  const row = await repo.findChallengeRow(ctx.db, viewer, found.challengeId);
+  const own = found.participant.userId === viewer.id;
+  if (!row || (!own && !mayReview(viewer, row.challenge))) throw notFound('submission');
+  const blob = await uploads.attachedBlob(ctx.db, proofSlot(submissionId));
+  if (!blob) throw notFound('file');
+  const download = await uploads.openBlob(storage, blob);
+  if (!download) throw notFound('file');
+  return { blob, download };
+}
+
+const proofSlot = (submissionId: number): uploads.AttachmentSlot => ({
+  recordType: repo.PROOF_RECORD_TYPE,
+  recordId: submissionId,
+  name: repo.PROOF_NAME,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Creating and editing
+
+/**
+ * Members create friends-only challenges; coaches and admins any. Each requirement's workout
+ * must exist and be visible to the author, once each; nothing is saved otherwise.
+ */
+async function checkInput(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: ChallengeValues,
+  startChanged: boolean,
+): Promise<repo.NewRequirement[]> {
+  if (viewer.role === 'member' && input.visibility !== 'friends') {
+    throw forbidden(text('errors:challenges.friendsOnly'));
+  }
+  if (startChanged && input.start_date < today(ctx)) {
+    throw validationFailed([
+      { path: 'start_date', message: text('errors:challenges.startInPast') },
+    ]);
+  }
+  const seen = new Set<number>();
+  const requirements: repo.NewRequirement[] = [];
+  for (const [k, r] of input.requirements.entries()) {
+    const path = `requirements.${k}.workout_id`;
+    if (seen.has(r.workout_id)) {
+      throw validationFailed([
+        { path, message: text('errors:challenges.workoutTwice', { n: k + 1 }) },
+      ]);
+    }
+    seen.add(r.workout_id);
+    const found = await findVisibleWorkout(ctx.db, viewer, r.workout_id).catch((err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 404) return null;
+      throw err;
+    });
+    if (!found) {
+      throw validationFailed([
+        { path, message: text('errors:challenges.workoutNotVisible', { n: k + 1 }) },
+      ]);
+    }
+    requirements.push({
+      workoutId: r.workout_id,
+      workoutTitle: found.workout.title,
+      uploadRequired: r.uploadRequired,
+      description: r.description,
+    });
+  }
+  return requirements;
+}
+
+const valuesOf = (input: ChallengeValues, publishedAt: Date | null) => ({
+  title: input.title,
+  description: input.description,
+  prize: input.prize,
+  durationDays: input.duration,
+  startDate: input.start_date,
+  visibility: input.visibility,
+  prizeWinners: input.prize_winners,
+  publishedAt,
+});
+
+export async function createChallenge(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: ChallengeValues,
+): Promise<ChallengeDetail> {
+  const requirements = await checkInput(ctx, viewer, input, true);
+  const id = await ctx.transaction(async (tx, changes) => {
+    const created = await repo.insertChallenge(tx, {
+      creatorId: viewer.id,
+      ...valuesOf(input, input.draft ? null : ctx.clock.now()),
+    });
+    await repo.replaceRequirements(tx, created, requirements);
+    changes.emit({ kind: 'challenge', id: created });
+    return created;
+  });
+  return getChallenge(ctx, viewer, id);
+}
+
+const sameRequirements = (a: repo.RequirementRow[], b: repo.NewRequirement[]) =>
+  a.length === b.length &&
+  a.every(
+    (r, k) =>
+      r.workoutId === b[k]!.workoutId &&
+      r.uploadRequired === b[k]!.uploadRequired &&
+      r.description === b[k]!.description,
+  );
+
+/**
+ * The creator edits a challenge until it starts. Once published it stays published (`draft`
+ * only keeps a draft a draft); once someone has joined, the requirements are fixed.
+ */
+export async function updateChallenge(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  input: ChallengeValues,
+): Promise<ChallengeDetail> {
+  const row = await visibleChallenge(ctx.db, viewer, id);
+  const c = row.challenge;
+  const status = statusOf(c, today(ctx));
+  if (c.creatorId !== viewer.id || (status !== 'draft' && status !== 'upcoming')) {
+    throw forbidden(text('errors:challenges.notEditable'));
+  }
+  const requirements = await checkInput(ctx, viewer, input, input.start_date !== c.startDate);
+  await ctx.transaction(async (tx, changes) => {
+    const locked = await repo.lockChallenge(tx, id);
+    if (!locked) throw notFound('challenge');
+    const joined = await repo.participantCount(tx, id);
+    const current = await repo.requirementsOf(tx, id);
+    const publishedAt = locked.publishedAt ?? (input.draft ? null : ctx.clock.now());
+    await repo.updateChallenge(tx, id, valuesOf(input, publishedAt));
+    if (!sameRequirements(current, requirements)) {
+      if (joined > 0) throw conflict('errors:challenges.requirementsLocked');
+      await repo.replaceRequirements(tx, id, requirements);
+    }
+    changes.emit({ kind: 'challenge', id });
+  });
+  return getChallenge(ctx, viewer, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taking part
+
+/** Joins an upcoming or active challenge the member can see; joining twice changes nothing. */
+export async function joinChallenge(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+): Promise<ChallengeDetail> {
+  const row = await visibleChallenge(ctx.db, viewer, id);
+  const status = statusOf(row.challenge, today(ctx));
+  if (status !== 'upcoming' && status !== 'active') {
+    throw conflict('errors:challenges.cannotJoin');
+  }
+  await ctx.transaction(async (tx, changes) => {
+    if (await repo.join(tx, id, viewer.id)) changes.emit({ kind: 'challenge', id });
+  });
+  return getChallenge(ctx, viewer, id);
+}
+
+/**
+ * Submits a requirement: the member joined, the challenge is active today (the server's day,
+ * so nothing late is taken), they logged the workout after joining and within the challenge,
+ * and, when the requirement asks for one, they uploaded a proof. Without a proof to review
+ * the requirement is completed at once; with one it waits for a reviewer. A rejected
+ * submission may be sent again.
+ */
+export async function submitRequirement(
+  ctx: ServiceContext,
+  storage: StorageService,
+  verifier: MessageVerifier,
+  viewer: Viewer,
+  params: { id: number; requirementId: number },
+  input: { signed_id?: string | undefined; note: string },
+): Promise<OwnSubmission> {
+  const row = await visibleChallenge(ctx.db, viewer, params.id);
+  const c = row.challenge;
+  const requirement = await repo.findRequirement(ctx.db, c.id, params.requirementId);
+  if (!requirement) throw notFound('requirement');
+  const participant = await repo.findParticipant(ctx.db, c.id, viewer.id);
+  if (!participant) throw forbidden(text('errors:challenges.notJoined'));
+  const day = today(ctx);
+  const status = statusOf(c, day);
+  if (status === 'upcoming') throw conflict('errors:challenges.notStarted', { date: c.startDate });
+  if (status !== 'active') throw conflict('errors:challenges.closed', { date: endDateOf(c) });
+
+  const logged =
+    requirement.workoutId !== null &&
+    (await repo.loggedWorkoutSince(ctx.db, {
+      userId: viewer.id,
+      workoutId: requirement.workoutId,
+      from: c.startDate,
+      to: day,
+      joinedAt: participant.joinedAt,
+    }));
+  if (!logged) {
+    throw unprocessable('errors:challenges.notLogged', { workout: requirement.workoutTitle });
+  }
+  const blob = requirement.uploadRequired
+    ? await proofBlob(ctx, storage, verifier, viewer, input.signed_id)
+    : null;
+
+  const submissionId = await ctx.transaction(async (tx, changes) => {
+    // One writer per challenge: completions are ordered, and prizes are not being given now.
+    await repo.lockChallenge(tx, c.id);
+    const existing = await repo.findSubmission(tx, participant.id, requirement.id);
+    if (existing?.status === 'pending') throw conflict('errors:challenges.pending');
+    if (existing?.status === 'approved') throw conflict('errors:challenges.approved');
+    const saved = await repo.upsertSubmission(tx, {
+      participantId: participant.id,
+      requirementId: requirement.id,
+      status: blob ? 'pending' : 'approved',
+      note: input.note,
+      reviewedAt: blob ? null : ctx.clock.now(),
+    });
+    if (!blob) await repo.recountParticipant(tx, participant.id, row.requirementCount);
+    // Last, so nothing after it can fail: a replaced (rejected) proof's file goes with it.
+    if (blob) await uploads.attachBlob(tx, storage, proofSlot(saved.id), blob);
+    changes.emit({ kind: 'challenge', id: c.id });
+    return saved.id;
+  });
+  const view = await repo.submissionView(ctx.db, submissionId);
+  return toOwnSubmission(view!);
+}
+
+async function proofBlob(
+  ctx: ServiceContext,
+  storage: StorageService,
+  verifier: MessageVerifier,
+  viewer: Viewer,
+  signedId: string | undefined,
+): Promise<uploads.BlobRow> {
+  if (!signedId) throw unprocessable('errors:challenges.proofRequired');
+  return uploads.blobForSignedId(ctx.db, storage, verifier, signedId, {
+    ownerId: viewer.id,
+    purpose: 'challenge_proof',
+  });
+}
+
+/**
+ * A reviewer (the creator, a coach or an admin who can see the challenge; never the member
+ * themselves) approves or rejects a pending proof. The member is told either way, live.
+ */
+export async function reviewSubmission(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  submissionId: number,
+  input: { decision: 'approve' | 'reject'; reason: string },
+): Promise<Submission> {
+  const found = await repo.findSubmissionContext(ctx.db, submissionId);
+  if (!found) throw notFound('submission');
+  const row = await repo.findChallengeRow(ctx.db, viewer, found.challengeId);
+  if (!row) throw notFound('submission');
+  if (!mayReview(viewer, row.challenge)) throw forbidden(text('errors:challenges.reviewersOnly'));
+  if (found.participant.userId === viewer.id) {
+    throw forbidden(text('errors:challenges.ownSubmission'));
+  }
+  const reviewer = await findUserById(ctx.db, viewer.id);
+  const approved = input.decision === 'approve';
+  await ctx.transaction(async (tx, changes) => {
+    await repo.lockChallenge(tx, found.challengeId);
+    const locked = await repo.lockSubmission(tx, submissionId);
+    if (!locked) throw notFound('submission');
+    if (locked.submission.status !== 'pending') throw conflict('errors:challenges.alreadyReviewed');
+    await repo.reviewSubmission(tx, submissionId, {
+      status: approved ? 'approved' : 'rejected',
+      reason: approved ? null : input.reason,
+      reviewerId: viewer.id,
+      at: ctx.clock.now(),
+    });
+    if (approved) {
+      await repo.recountParticipant(tx, locked.participant.id, row.requirementCount);
+    }
+    const kind = approved ? 'challenge_proof_approved' : 'challenge_proof_rejected';
+    await notify(tx, changes, {
+      userId: locked.participant.userId,
+      kind,
+      title: storedTitle(kind, reviewer?.name),
+      // The reason is the reviewer's own words; an approval names the requirement.
+      body: approved ? `${row.challenge.title}: ${locked.requirement.workoutTitle}` : input.reason,
+      link: challengeLink(found.challengeId),
+      actorId: viewer.id,
+    });
+    changes.emit({ kind: 'challenge', id: found.challengeId });
+  });
+  // A review after the end may have cleared the last proof that held the prizes back.
+  const challenge = await repo.findChallenge(ctx.db, found.challengeId);
+  if (challenge) await settleIfDue(ctx, challenge);
+  const view = await repo.submissionView(ctx.db, submissionId);
+  return toSubmission(view!);
+}
+
+export const challengeLink = (id: number) => `/challenges?challenge=${id}`;
+
+// ---------------------------------------------------------------------------------------------
+// Prizes
+
+const isDue = (c: repo.ChallengeRow, day: string) =>
+  c.awardedAt === null && statusOf(c, day) === 'finished';
+
+/** Gives the prizes of every finished challenge that has not given them yet. */
+export async function settleDue(ctx: ServiceContext): Promise<void> {
+  const ids = await repo.dueForAward(ctx.db, today(ctx));
+  for (const id of ids) {
+    const c = await repo.findChallenge(ctx.db, id);
+    if (c) await settleIfDue(ctx, c);
+  }
+}
+
+/**
+ * Once a challenge is over (by the server's clock) and no proof submitted in time still waits
+ * for review (or the grace days have passed), its prize goes to whoever met every requirement:
+ * the first `prize_winners` of them by when they got there, or all. Exactly once, however many
+ * requests find it over at the same moment: the first to lock the row gives the prizes and
+ * stamps `awarded_at`; the others see the stamp and do nothing. Answers whether it gave them.
+ */
+export async function settleIfDue(ctx: ServiceContext, c: repo.ChallengeRow): Promise<boolean> {
+  const day = today(ctx);
+  if (!isDue(c, day)) return false;
+  const graceOver = day > addDays(endDateOf(c), REVIEW_GRACE_DAYS);
+  if (!graceOver && (await repo.hasPendingSubmissions(ctx.db, c.id))) return false;
+  return ctx.transaction(async (tx, changes) => {
+    const locked = await repo.lockChallenge(tx, c.id);
+    if (!locked || !isDue(locked, day)) return false;
+    if (!graceOver && (await repo.hasPendingSubmissions(tx, c.id))) return false;
+    const winners = await repo.finishers(tx, c.id, locked.prizeWinners);
+    const now = ctx.clock.now();
+    await repo.markAwarded(
+      tx,
+      c.id,
+      winners.map((w) => w.participantId),
+      now,
+    );
+    const wording = { kind: 'challengeWon' as const, challenge: locked.title, prize: locked.prize };
+    const english = wordAchievement(wording, 'metric', DEFAULT_LOCALE);
+    for (const winner of winners) {
+      const badged = await repo.insertBadge(tx, {
+        userId: winner.userId,
+        code: `challenge-${c.id}`,
+        badge: 'challenge-won',
+        header: english.header,
+        details: english.details,
+        wording,
+      });
+      if (!badged) continue;
+      await notify(tx, changes, {
+        userId: winner.userId,
+        kind: 'challenge_won',
+        title: storedTitle('challenge_won', undefined),
+        body: locked.prize ? `${locked.title}: ${locked.prize}` : locked.title,
+        link: challengeLink(c.id),
+        actorId: locked.creatorId,
+      });
+    }
+    changes.emit({ kind: 'challenge', id: c.id });
+    return true;
+  });
+}

@@ -1,0 +1,383 @@
+// @vitest-environment jsdom
+import type {
+  ChallengeDetail,
+  ChallengeList,
+  ChallengeSummary,
+  Leaderboard,
+  SubmissionList,
+} from '@fitcoach/shared/challenges';
+import type * as ActionCable from '@rails/actioncable';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
+import { closeRealtime } from '../../../lib/realtime';
+import { apiError, mockApi } from '../../../test/api-mock';
+import { fakeCable } from '../../../test/fake-cable';
+import { renderWithApp } from '../../../test/render';
+import { ChallengesPage } from './challenges-page';
+import {
+  initialChallengeValues,
+  toChallengeInput,
+  validateChallenge,
+} from './challenge-form-modal';
+
+vi.mock('@rails/actioncable', async (importOriginal) => {
+  const { fakeCable: cable } = await import('../../../test/fake-cable');
+  return {
+    ...(await importOriginal<typeof ActionCable>()),
+    createConsumer: () => cable.consumer,
+  };
+});
+
+afterEach(async () => {
+  closeRealtime();
+  fakeCable.reset();
+  await changeLocale('en');
+});
+
+const summary: ChallengeSummary = {
+  id: 7,
+  title: 'November push',
+  description: 'Two sessions, one on camera.',
+  prize: 'A water bottle',
+  duration: 7,
+  start_date: '2026-11-20',
+  end_date: '2026-11-26',
+  visibility: 'public',
+  status: 'active',
+  prize_winners: 3,
+  creator: { id: 2, name: 'Coach Kim' },
+  participant_count: 4,
+  requirement_count: 2,
+  joined: false,
+  completed_count: 0,
+  may_edit: false,
+  may_review: false,
+};
+
+const detail: ChallengeDetail = {
+  ...summary,
+  requirements: [
+    {
+      id: 11,
+      workout_id: 3,
+      workout_title: 'Full body basics',
+      uploadRequired: false,
+      description: 'Any pace',
+      submission: null,
+    },
+    {
+      id: 12,
+      workout_id: 4,
+      workout_title: 'Sprint intervals',
+      uploadRequired: true,
+      description: 'Film the last sprint',
+      submission: null,
+    },
+  ],
+  prize_awarded: false,
+  awarded: false,
+};
+
+const board: Leaderboard = {
+  challenge_id: 7,
+  status: 'active',
+  requirement_count: 2,
+  participant_count: 1,
+  entries: [
+    {
+      rank: 1,
+      member: { id: 5, name: 'Ana' },
+      completed: 1,
+      finished_at: null,
+      prize_awarded: false,
+    },
+  ],
+};
+
+const list = (items: ChallengeSummary[]): ChallengeList => ({ items });
+
+function renderPage(route = '/challenges', role: 'member' | 'coach' = 'member') {
+  return renderWithApp(<ChallengesPage role={role} viewerId={1} />, { route });
+}
+
+describe('the challenges list', () => {
+  it('shows the active tab first, and another tab’s empty state when chosen by keyboard', async () => {
+    const api = mockApi()
+      .on('GET /api/challenge?tab=active', list([summary]))
+      .on('GET /api/challenge?tab=upcoming', list([]));
+    const { user, router } = renderPage();
+    expect(await screen.findByRole('button', { name: 'Details of November push' })).toBeVisible();
+    expect(screen.getByText('4 participants')).toBeVisible();
+    const active = screen.getByRole('tab', { name: 'Active' });
+    active.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No challenges are coming up.')).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=upcoming');
+    expect(api.sent('GET /api/challenge').map((r) => r.query.get('tab'))).toEqual([
+      'active',
+      'upcoming',
+    ]);
+  });
+
+  it('says when the list failed and tries again', async () => {
+    let calls = 0;
+    mockApi().on('GET /api/challenge', () =>
+      ++calls === 1 ? apiError(500, 'Something broke.') : list([summary]),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByText('The challenges could not be loaded')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Details of November push' })).toBeVisible();
+  });
+
+  it('reads in Spanish', async () => {
+    await changeLocale('es');
+    mockApi().on('GET /api/challenge', list([]));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Retos' })).toBeVisible();
+    expect(await screen.findByText('Ahora mismo no hay retos en curso.')).toBeVisible();
+  });
+});
+
+describe('the challenge-details modal', () => {
+  it('opens from the card, lists the requirements and joins', async () => {
+    const api = mockApi()
+      .on('GET /api/challenge', list([summary]))
+      .on('GET /api/challenge/7', detail)
+      .on('POST /api/challenge/7/join', { ...detail, joined: true, participant_count: 5 })
+      .on('GET /api/challenge/7/leaderboard', board);
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Details of November push' }));
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    expect(router.state.location.search).toBe('?challenge=7');
+    expect(within(dialog).getByText('Requirement 2: Sprint intervals')).toBeVisible();
+    expect(within(dialog).getByText('Proof needed')).toBeVisible();
+    expect(
+      within(dialog).getByText('The first 3 members to meet every requirement win.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Join challenge' }));
+    expect(
+      await within(dialog).findByText('You have joined: 0 of 2 requirements done.'),
+    ).toBeVisible();
+    expect(api.sent('POST /api/challenge/7/join')).toHaveLength(1);
+    expect(within(dialog).getAllByRole('button', { name: 'Submit' })).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Leaderboard' }));
+    expect(await within(dialog).findByRole('cell', { name: 'Ana' })).toBeVisible();
+    expect(within(dialog).getByRole('cell', { name: '1 of 2' })).toBeVisible();
+  });
+
+  it('follows the challenge live: a pushed leaderboard replaces the one shown', async () => {
+    const api = mockApi()
+      .on('GET /api/challenge', list([summary]))
+      .on('GET /api/challenge/7', detail)
+      .on('GET /api/challenge/7/leaderboard', board);
+    const { user } = renderPage('/challenges?challenge=7');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Leaderboard' }));
+    expect(await within(dialog).findByRole('cell', { name: 'Ana' })).toBeVisible();
+    expect(fakeCable.subscriptions.map((s) => s.identifier)).toContainEqual({
+      channel: 'ChallengeChannel',
+      challenge_id: 7,
+    });
+    fakeCable.confirm('ChallengeChannel');
+    fakeCable.push('ChallengeChannel', {
+      type: 'leaderboard',
+      leaderboard: {
+        ...board,
+        participant_count: 2,
+        entries: [
+          { ...board.entries[0]!, completed: 2, finished_at: '2026-11-21T10:00:00.000Z' },
+          {
+            rank: 2,
+            member: { id: 6, name: 'Kim' },
+            completed: 0,
+            finished_at: null,
+            prize_awarded: false,
+          },
+        ],
+      },
+    });
+    expect(await within(dialog).findByRole('cell', { name: 'Kim' })).toBeVisible();
+    expect(within(dialog).getByRole('cell', { name: /^2 of 2/ })).toBeVisible();
+    // The details (progress, counts) are fetched again; the board is not.
+    await waitFor(() => expect(api.sent('GET /api/challenge/7')).toHaveLength(2));
+    expect(api.sent('GET /api/challenge/7/leaderboard')).toHaveLength(1);
+  });
+
+  it('asks for the proof before sending a submission that needs one', async () => {
+    const joined = { ...detail, joined: true };
+    const api = mockApi()
+      .on('GET /api/challenge', list([summary]))
+      .on('GET /api/challenge/7', joined);
+    const { user } = renderPage('/challenges?challenge=7');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    const buttons = within(dialog).getAllByRole('button', { name: 'Submit' });
+    await user.click(buttons[1]!);
+    const modal = await screen.findByRole('dialog', { name: 'Submit requirement' });
+    expect(
+      within(modal).getByText(/JPEG, PNG, WebP, GIF, MP4, WebM or MOV, up to 200 MB/),
+    ).toBeVisible();
+    expect(within(modal).getByLabelText('Proof file')).toHaveAttribute(
+      'data-direct-upload-url',
+      '/rails/active_storage/direct_uploads?purpose=challenge_proof',
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Submit' }));
+    expect(await within(modal).findByText('Upload a proof photo or video first.')).toBeVisible();
+    expect(api.sent('POST /api/challenge/7/requirements/12/submit')).toHaveLength(0);
+  });
+
+  it('submits a requirement without a proof with its note', async () => {
+    const joined = { ...detail, joined: true };
+    const api = mockApi()
+      .on('GET /api/challenge', list([summary]))
+      .on('GET /api/challenge/7', joined)
+      .on('POST /api/challenge/7/requirements/11/submit', {
+        id: 30,
+        status: 'approved',
+        reason: null,
+        note: 'Felt good',
+        proof: null,
+        submitted_at: '2026-11-21T10:00:00.000Z',
+      });
+    const { user } = renderPage('/challenges?challenge=7');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Submit' })[0]!);
+    const modal = await screen.findByRole('dialog', { name: 'Submit requirement' });
+    await user.type(within(modal).getByLabelText('Note (optional)'), 'Felt good');
+    await user.click(within(modal).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Requirement completed.')).toBeVisible();
+    expect(api.sent('POST /api/challenge/7/requirements/11/submit')[0]!.body).toEqual({
+      note: 'Felt good',
+    });
+  });
+
+  it('shows a rejection’s reason and offers to submit again', async () => {
+    const rejected: ChallengeDetail = {
+      ...detail,
+      joined: true,
+      requirements: [
+        detail.requirements[0]!,
+        {
+          ...detail.requirements[1]!,
+          submission: {
+            id: 31,
+            status: 'rejected',
+            reason: 'The last set is cut off.',
+            note: '',
+            proof: null,
+            submitted_at: '2026-11-21T10:00:00.000Z',
+          },
+        },
+      ],
+    };
+    mockApi()
+      .on('GET /api/challenge', list([summary]))
+      .on('GET /api/challenge/7', rejected);
+    renderPage('/challenges?challenge=7');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    expect(within(dialog).getByText('Reason: The last set is cut off.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Submit again' })).toBeVisible();
+  });
+});
+
+describe('the review queue', () => {
+  const queue: SubmissionList = {
+    items: [
+      {
+        id: 40,
+        challenge_id: 7,
+        requirement_id: 12,
+        workout_title: 'Sprint intervals',
+        member: { id: 5, name: 'Ana' },
+        status: 'pending',
+        reason: null,
+        note: 'Last sprint at 0:45',
+        proof: {
+          url: '/api/challenge/submissions/40/proof',
+          content_type: 'image/png',
+          filename: 'sprint.png',
+        },
+        submitted_at: '2026-11-21T10:00:00.000Z',
+        reviewed_at: null,
+      },
+    ],
+  };
+
+  it('lets a reviewer reject with a reason, which it requires', async () => {
+    const api = mockApi()
+      .on('GET /api/challenge', list([summary]))
+      .on('GET /api/challenge/7', { ...detail, may_review: true })
+      .on('GET /api/challenge/7/submissions', queue)
+      .on('POST /api/challenge/submissions/40/review', { ...queue.items[0], status: 'rejected' });
+    const { user } = renderPage('/challenges?challenge=7', 'coach');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Review' }));
+    const item = await within(dialog).findByRole('listitem', { name: 'Ana · Sprint intervals' });
+    expect(
+      within(item).getByRole('img', { name: 'Proof from Ana for Sprint intervals' }),
+    ).toHaveAttribute('src', '/api/challenge/submissions/40/proof');
+    await user.click(within(item).getByRole('button', { name: 'Reject' }));
+    await user.click(within(item).getByRole('button', { name: 'Reject proof' }));
+    expect(await within(item).findByText('Say why the proof is rejected.')).toBeVisible();
+    expect(api.sent('POST /api/challenge/submissions/40/review')).toHaveLength(0);
+    await user.type(within(item).getByLabelText('Why is it rejected?'), 'Too dark to see.');
+    await user.click(within(item).getByRole('button', { name: 'Reject proof' }));
+    await waitFor(() =>
+      expect(api.sent('POST /api/challenge/submissions/40/review')).toHaveLength(1),
+    );
+    expect(api.sent('POST /api/challenge/submissions/40/review')[0]!.body).toEqual({
+      decision: 'reject',
+      reason: 'Too dark to see.',
+    });
+  });
+});
+
+describe('the create form', () => {
+  it('fixes a member’s challenges to friends-only', async () => {
+    mockApi().on('GET /api/challenge', list([]));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New challenge' }));
+    const form = await screen.findByRole('form', { name: 'New challenge' });
+    const visibility = within(form).getByLabelText('Who can see it', { selector: 'input' });
+    expect(visibility).toHaveValue('Friends only');
+    expect(visibility).toBeDisabled();
+  });
+
+  it('asks for a title and a workout per requirement before sending', async () => {
+    const api = mockApi().on('GET /api/challenge', list([]));
+    const { user } = renderPage('/challenges', 'coach');
+    await user.click(await screen.findByRole('button', { name: 'New challenge' }));
+    const form = await screen.findByRole('form', { name: 'New challenge' });
+    await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
+    expect(await within(form).findByText('Give the challenge a title.')).toBeVisible();
+    expect(within(form).getByText('Choose a workout.')).toBeVisible();
+    expect(api.sent('POST /api/challenge')).toHaveLength(0);
+  });
+
+  it('turns the form into the API’s input and refuses a workout twice', () => {
+    const values = {
+      ...initialChallengeValues('coach'),
+      title: 'Spring',
+      start_date: '2030-03-01',
+      prize_winners: 2,
+      requirements: [
+        { key: 'a', workout: { id: 3, title: 'A' }, uploadRequired: true, description: 'x' },
+        { key: 'b', workout: { id: 3, title: 'A' }, uploadRequired: false, description: '' },
+      ],
+    };
+    const errors = validateChallenge(values, { chooseWorkout: 'choose', workoutTwice: 'twice' });
+    expect(errors).toEqual({ 'requirements.1.workout_id': 'twice' });
+    expect(toChallengeInput({ ...values, prize_winners: '' })).toMatchObject({
+      visibility: 'public',
+      prize_winners: null,
+      duration: 7,
+      requirements: [
+        { workout_id: 3, uploadRequired: true, description: 'x' },
+        { workout_id: 3, uploadRequired: false, description: '' },
+      ],
+    });
+  });
+});
