@@ -94,7 +94,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Hears every route as it is added (the input fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
-  /** What date rules read as now; tests pass a clock they move (docs/decisions/0026). */
+  /** What date rules read as now; tests pass a clock they move (docs/decisions/0028). */
   clock?: Clock;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The server's idea of now. Rules that depend on the date (a challenge opens, closes, is over)
  * read it from here, never from `Date.now()`, so the server alone judges time and tests move it
- * instead of waiting (docs/decisions/0026).
+ * instead of waiting (docs/decisions/0028).
  */
 export interface Clock {
   now(): Date;
