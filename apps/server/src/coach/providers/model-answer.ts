@@ -1,5 +1,10 @@
 import { DEFAULT_LOCALE, LOCALE_NAMES } from '@fitcoach/shared/locales';
-import { injuryCautions, searchKnowledge, type AnswerInput } from './local/answer';
+import {
+  injuryCautions,
+  searchKnowledge,
+  withoutStatedFacts,
+  type AnswerInput,
+} from './local/answer';
 
 /**
  * What the `openai` engine sends with a trainer question: the same retrieval as the local engine
@@ -13,7 +18,7 @@ export interface ModelAnswerPrompt {
 
 export function modelAnswerPrompt(input: AnswerInput): ModelAnswerPrompt {
   const locale = input.locale ?? DEFAULT_LOCALE;
-  const ranked = searchKnowledge(input.question, {
+  const ranked = searchKnowledge(withoutStatedFacts(input.question, input.stated ?? []), {
     preferNutrition: input.action === 'nutritionist',
     locale,
   });

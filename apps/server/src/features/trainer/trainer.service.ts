@@ -270,6 +270,7 @@ async function converse(
       persona: answerPersona(persona, viewer.locale),
       memories,
       locale: viewer.locale,
+      stated,
     });
     let threadId: number;
     if (existing) {
@@ -349,6 +350,7 @@ async function converseWithModel(
     persona: answerPersona(persona, viewer.locale),
     memories: prepared.memories,
     locale: viewer.locale,
+    stated,
   };
   const prompt = modelAnswerPrompt(answerInput);
   const produce = (onToken: (delta: string) => void) =>

@@ -303,3 +303,56 @@ describe('answers in Spanish', () => {
     expect(a.answer).toMatch(/fisioterapeuta|médico/);
   });
 });
+
+describe('a message that only states something', () => {
+  const base = { action: 'trainer' as const, memories: [] };
+
+  it('is acknowledged, not answered from the notes (no protein bars for "No tengo barra")', () => {
+    const a = answerLocally({
+      ...base,
+      question: 'No tengo barra',
+      persona: personaEs('strength-coach'),
+      locale: 'es',
+      stated: [{ kind: 'equipment', fact: 'No tengo barra' }],
+    });
+    expect(a.citations).toEqual([]);
+    expect(a.answer).toContain('Anotado: tendré en cuenta «No tengo barra».');
+    const english = answerLocally({
+      ...base,
+      question: 'I hate running.',
+      persona: strength,
+      stated: [{ kind: 'dislike', fact: 'I hate running' }],
+    });
+    expect(english.citations).toEqual([]);
+    expect(english.answer).toContain(
+      'Noted: I’ll keep “I hate running” in mind.'.replace('’', "'"),
+    );
+  });
+
+  it('still answers an injury, and anything with a question in it', () => {
+    const injury = answerLocally({
+      ...base,
+      question: 'Me duele la rodilla al hacer sentadillas',
+      persona: personaEs('strength-coach'),
+      locale: 'es',
+      stated: [{ kind: 'injury', fact: 'Me duele la rodilla al hacer sentadillas' }],
+    });
+    expect(injury.citations.length).toBeGreaterThan(0);
+    const asked = answerLocally({
+      ...base,
+      question: 'No tengo barra. ¿Cuánta proteína necesito al día?',
+      persona: personaEs('sports-nutritionist'),
+      locale: 'es',
+      stated: [{ kind: 'equipment', fact: 'No tengo barra' }],
+    });
+    expect(asked.citations[0]?.slug).toBe('protein-needs');
+    // A fact said in passing inside a longer request is remembered, and the request answered.
+    const longer = answerLocally({
+      ...base,
+      question: 'I hate running, so what cardio can I do to get fitter instead',
+      persona: persona('hiit-conditioning-coach'),
+      stated: [{ kind: 'dislike', fact: 'I hate running' }],
+    });
+    expect(longer.answer).not.toContain('Noted:');
+  });
+});

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@fitcoach/shared/locales';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { say } from '../../coach-text';
+import { listIn, say } from '../../coach-text';
 import { knowledgeBases } from '../../knowledge/knowledge-base';
 import type { KnowledgeEntry, KnowledgeTopic } from '../../knowledge/knowledge-entry';
 
@@ -27,6 +27,8 @@ export interface AnswerInput {
   memories: AnswerMemory[];
   /** The member's language: the answer, its citations and the persona's words are in it. */
   locale?: Locale | undefined;
+  /** Facts this very message stated (memory extraction's reading of it), if any. */
+  stated?: AnswerMemory[] | undefined;
 }
 
 export interface Answer {
@@ -352,6 +354,34 @@ function sentences(body: string, count: number): string {
   return parts.slice(0, count).join('').trim();
 }
 
+/**
+ * A message that only tells the trainer something ("No tengo barra", "I hate running") and asks
+ * nothing: searching the notes for it answered protein bars and runners' knees. An injury is
+ * not only noted: what to do about it is worth answering.
+ */
+function onlyStates(question: string, stated: AnswerMemory[]): boolean {
+  if (stated.length === 0 || stated.some((m) => m.kind === 'injury')) return false;
+  if (/[?¿]/.test(question)) return false;
+  const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '').length;
+  const said = stated.reduce((n, m) => n + letters(m.fact), 0);
+  // The facts are the message's own clauses, tidied: together they are (nearly) all of it.
+  return said >= 0.8 * letters(question);
+}
+
+/**
+ * The question without what it only told the trainer: "No tengo barra. ¿Cuánta proteína…?"
+ * searched "barra" too and answered protein bars. Injuries stay: they are what to answer.
+ */
+export function withoutStatedFacts(question: string, stated: AnswerMemory[]): string {
+  let rest = question;
+  for (const m of stated) {
+    if (m.kind === 'injury') continue;
+    const at = rest.toLowerCase().indexOf(m.fact.toLowerCase());
+    if (at >= 0) rest = `${rest.slice(0, at)} ${rest.slice(at + m.fact.length)}`;
+  }
+  return rest.trim() === '' ? question : rest;
+}
+
 /** The retrieval answer, deterministic for the same question, persona, memory and language. */
 export function answerLocally(input: AnswerInput): Answer {
   const persona = input.persona;
@@ -359,7 +389,17 @@ export function answerLocally(input: AnswerInput): Answer {
   const voice = voiceOf(persona);
   const line = (part: 'open' | 'link' | 'close') =>
     say(locale, `answer.voice.${voice}.${part}`, { name: persona.name });
-  const ranked = searchKnowledge(input.question, {
+
+  if (input.stated && onlyStates(input.question, input.stated)) {
+    const facts = input.stated.map((m) => say(locale, 'answer.quoted', { text: m.fact }));
+    return {
+      answer: [line('open'), say(locale, 'answer.noted', { facts: listIn(locale, facts) })].join(
+        ' ',
+      ),
+      citations: [],
+    };
+  }
+  const ranked = searchKnowledge(withoutStatedFacts(input.question, input.stated ?? []), {
     preferNutrition: input.action === 'nutritionist',
     locale,
   });
