@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@fitcoach/shared/pagination';
 import {
+  followActionInputSchema,
   programDetailSchema,
   programListSchema,
   programTodaySchema,
   shareProgramInputSchema,
   shareProgramResultSchema,
+  startProgramInputSchema,
 } from '@fitcoach/shared/programs';
 import { vm } from '@fitcoach/shared/validation-messages';
 import { errorResponses } from '../../lib/route-schemas';
@@ -17,7 +19,10 @@ import * as programs from './programs.service';
 /** The member's own date (YYYY-MM-DD), so "today" is theirs and not the server's. */
 const dateQuerySchema = z.object({ date: z.iso.date(vm('dateFormat')).optional() });
 
-/** Programs made by the AI trainer: the list, the calendar, today's session, share and copy. */
+/**
+ * Programs: the list, the calendar, today's session, share and copy, and following one (start,
+ * pause, resume, leave).
+ */
 export async function programRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -95,4 +100,54 @@ export async function programRoutes(app: FastifyInstance) {
       return reply.status(201).send(copy);
     },
   );
+
+  r.post(
+    '/program/:id/start',
+    {
+      schema: {
+        tags: ['programs'],
+        summary:
+          'Start (or restart) following a program on a date; others pause unless keep_others',
+        params: idParamsSchema,
+        querystring: dateQuerySchema,
+        body: startProgramInputSchema,
+        response: { 200: programDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      programs.startProgram(
+        app.ctx,
+        requireViewer(request),
+        request.params.id,
+        request.body,
+        request.query.date,
+      ),
+  );
+
+  const actions = {
+    pause: programs.pauseProgram,
+    resume: programs.resumeProgram,
+    leave: programs.leaveProgram,
+  } as const;
+  const summaries = {
+    pause: 'Pause a program you follow: its days wait, not missed, until you resume',
+    resume: 'Resume a paused program: its remaining days move later by the days paused',
+    leave: 'Stop following a program',
+  } as const;
+  for (const action of ['pause', 'resume', 'leave'] as const) {
+    r.post(
+      `/program/:id/${action}`,
+      {
+        schema: {
+          tags: ['programs'],
+          summary: summaries[action],
+          params: idParamsSchema,
+          body: followActionInputSchema.optional(),
+          response: { 200: programDetailSchema, ...errorResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request) =>
+        actions[action](app.ctx, requireViewer(request), request.params.id, request.body ?? {}),
+    );
+  }
 }

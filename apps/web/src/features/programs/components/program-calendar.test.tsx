@@ -27,8 +27,10 @@ const program = (overrides: Partial<ProgramDetail> = {}): ProgramDetail => ({
     date: null,
     workout: { id: 40 + week, title: `Intervals ${week}`, estimated_minutes: 30 },
     note: '',
+    status: null,
   })),
   today: null,
+  follow: null,
   ...overrides,
 });
 
@@ -95,6 +97,7 @@ describe('the program page', () => {
             date: '2026-11-30',
             workout: { id: 41, title: 'Intervals 1', estimated_minutes: 30 },
             note: '',
+            status: null,
           },
         ],
       }),
