@@ -240,7 +240,8 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
                               <Text size="xs" c="dimmed">
                                 {t('detail.minutes', { count: e.workout.estimated_minutes })}
                               </Text>
-                              {e.status && <DayMark status={e.status} />}
+                              {/* Today's day already says so in its heading. */}
+                              {e.status && e.status !== 'today' && <DayMark status={e.status} />}
                               {e.note && (
                                 <Text size="xs" c="orange.8">
                                   {e.note}
