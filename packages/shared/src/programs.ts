@@ -18,6 +18,8 @@ export const programEntrySchema = z.object({
   workout: z
     .object({ id: z.number().int(), title: z.string(), estimated_minutes: z.number().int() })
     .nullable(),
+  /** The day's diet, when this entry is one (an entry is a workout or a diet). */
+  diet: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   /** Why the trainer changed this session (readiness), shown beside it; empty if unchanged. */
   note: z.string(),
   /**
@@ -161,3 +163,71 @@ export const shareProgramResultSchema = z.object({
   message: z.string(),
 });
 export type ShareProgramResult = z.infer<typeof shareProgramResultSchema>;
+
+/** The spec's comma-separated id list ("4,12,7"); empty for none. */
+export const idListSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,9}(\s*,\s*\d{1,9})*)?$/, vm('idList'))
+  .transform((s) => (s === '' ? [] : s.split(',').map((id) => Number(id.trim()))))
+  .check((ctx) => {
+    const seen = new Set<number>();
+    for (const id of ctx.value) {
+      // The staging rule: one item once per day.
+      if (seen.has(id)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: vm('stagedTwice'),
+          params: { id },
+        });
+        return;
+      }
+      seen.add(id);
+    }
+  });
+
+/** One day of the builder's calendar: its workouts and diets, in order, as the spec's lists. */
+export const programDayInputSchema = z.object({
+  week: z.number().int().min(1).max(52),
+  weekday: z.number().int().min(1).max(7),
+  workout_ids: idListSchema.default([]),
+  diet_ids: idListSchema.default([]),
+});
+export type ProgramDayInput = z.input<typeof programDayInputSchema>;
+
+/** `POST /api/program` and `PUT /api/program/:id`: the builder's program, saved whole. */
+export const programInputSchema = z
+  .object({
+    title: z.string().trim().min(1, vm('programTitle')).max(120),
+    description: z.string().trim().max(2000).default(''),
+    level: z.enum(workoutLevels).default('intermediate'),
+    goal: z.enum(workoutGoals),
+    weeks: z.number().int().min(1, vm('programWeeks')).max(52, vm('programWeeks')),
+    visibility: z.enum(programVisibilities).default('private'),
+    days: z.array(programDayInputSchema).max(52 * 7),
+  })
+  .check((ctx) => {
+    const seen = new Set<string>();
+    ctx.value.days.forEach((d, i) => {
+      const key = `${d.week}-${d.weekday}`;
+      if (d.week > ctx.value.weeks) {
+        ctx.issues.push({
+          code: 'custom',
+          input: d.week,
+          path: ['days', i, 'week'],
+          message: vm('dayAfterLastWeek'),
+          params: { weeks: ctx.value.weeks },
+        });
+      } else if (seen.has(key)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: d,
+          path: ['days', i],
+          message: vm('dayTwice'),
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type ProgramInput = z.input<typeof programInputSchema>;

@@ -3,9 +3,11 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { memberBlocks } from '../../db/schema/social';
 import {
+  diets,
   programEntries,
   programFollows,
   programs,
+  sharedDiets,
   sharedPrograms,
   type GeneratedBy,
 } from '../../db/schema/coach';
@@ -47,8 +49,10 @@ export interface NewProgram {
   goal: ProgramRow['goal'];
   level: ProgramRow['level'];
   weeks: number;
-  startsOn: string;
-  generatedBy: GeneratedBy;
+  /** Null for a built program: each follower's own start dates it. */
+  startsOn: string | null;
+  visibility?: ProgramRow['visibility'];
+  generatedBy: GeneratedBy | null;
 }
 
 export async function insertProgram(db: Executor, p: NewProgram): Promise<number> {
@@ -126,9 +130,12 @@ export function entriesOf(db: Executor, programId: number) {
       workoutId: workouts.id,
       title: workouts.title,
       minutes: workouts.estimatedMinutes,
+      dietId: diets.id,
+      dietTitle: diets.title,
     })
     .from(programEntries)
     .leftJoin(workouts, eq(workouts.id, programEntries.workoutId))
+    .leftJoin(diets, eq(diets.id, programEntries.dietId))
     .where(eq(programEntries.programId, programId))
     .orderBy(asc(programEntries.week), asc(programEntries.weekday), asc(programEntries.position));
 }
@@ -286,4 +293,59 @@ export async function loggedDays(
       ),
     );
   return new Set(rows.map((r) => `${r.id}@${r.on}`));
+}
+
+/**
+ * Of these workouts, the ones the member may see (the log write's own rule,
+ * `fitcoach_may_see_workout`), with whether everyone may.
+ */
+export function visibleWorkouts(db: Executor, userId: number, isAdmin: boolean, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: workouts.id, isPublic: workouts.isPublic })
+    .from(workouts)
+    .where(
+      and(
+        inArray(workouts.id, ids),
+        sql`fitcoach_may_see_workout(${workouts.id}, ${userId}, ${isAdmin})`,
+      ),
+    );
+}
+
+/** Of these diets, the ones the member may see: their own and those shared with them. */
+export async function visibleDietIds(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: diets.id })
+    .from(diets)
+    .where(
+      and(
+        inArray(diets.id, ids),
+        or(
+          eq(diets.ownerId, userId),
+          sql`exists (select 1 from ${sharedDiets} where ${sharedDiets.dietId} = ${diets.id}
+            and ${sharedDiets.toUserId} = ${userId})`,
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function updateProgram(
+  db: Executor,
+  id: number,
+  set: Pick<NewProgram, 'title' | 'description' | 'goal' | 'level' | 'weeks' | 'visibility'>,
+) {
+  await db
+    .update(programs)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(programs.id, id));
+}
+
+export async function deleteEntries(db: Executor, programId: number) {
+  await db.delete(programEntries).where(eq(programEntries.programId, programId));
+}
+
+export async function deleteProgram(db: Executor, id: number) {
+  await db.delete(programs).where(eq(programs.id, id));
 }

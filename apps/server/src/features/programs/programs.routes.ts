@@ -5,6 +5,7 @@ import { idParamsSchema } from '@fitcoach/shared/pagination';
 import {
   followActionInputSchema,
   programDetailSchema,
+  programInputSchema,
   programListSchema,
   programTodaySchema,
   shareProgramInputSchema,
@@ -150,4 +151,52 @@ export async function programRoutes(app: FastifyInstance) {
         actions[action](app.ctx, requireViewer(request), request.params.id, request.body ?? {}),
     );
   }
+
+  r.post(
+    '/program',
+    {
+      schema: {
+        tags: ['programs'],
+        summary:
+          'Build a program: per day the comma-separated workout_ids and diet_ids (each id checked)',
+        body: programInputSchema,
+        response: { 201: programDetailSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const made = await programs.createProgram(app.ctx, requireViewer(request), request.body);
+      return reply.status(201).send(made);
+    },
+  );
+
+  r.put(
+    '/program/:id',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: 'Replace your program: its details and every day (each id checked)',
+        params: idParamsSchema,
+        body: programInputSchema,
+        response: { 200: programDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      programs.updateProgram(app.ctx, requireViewer(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/program/:id',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: 'Delete your program (its followers stop following it)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await programs.deleteProgram(app.ctx, requireViewer(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -24,9 +24,11 @@ import {
   type ProgramSummary,
   type ProgramToday,
   type ShareProgramInput,
+  type programInputSchema,
   type ShareProgramResult,
   type StartProgramInput,
 } from '@fitcoach/shared/programs';
+import type { z } from 'zod';
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
 import { workoutInputOf } from '@fitcoach/shared/workouts';
 import { say } from '../../coach/coach-text';
@@ -43,7 +45,13 @@ import { adaptSession, assessReadiness } from '../../coach/providers/local/readi
 import { localSessionPlanner } from '../../coach/providers/local/session-planner';
 import type { SessionPlanner } from '../../coach/providers/local/session-types';
 import type { Executor } from '../../db/client';
-import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
+import {
+  forbidden,
+  HttpError,
+  notFound,
+  validationFailed,
+  type IssueText,
+} from '../../lib/http-error';
 import { text, translate } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
@@ -344,6 +352,7 @@ function toEntry(
       e.workoutId === null
         ? null
         : { id: e.workoutId, title: e.title ?? '', estimated_minutes: e.minutes ?? 0 },
+    diet: e.dietId === null ? null : { id: e.dietId, title: e.dietTitle ?? '' },
     note: e.note,
     status,
   };
@@ -761,4 +770,136 @@ export async function programSummaries(
 ): Promise<Map<number, ProgramSummary>> {
   const rows = await repo.findPrograms(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.program.id, toSummary(r, viewer)]));
+}
+
+type ParsedProgramInput = z.output<typeof programInputSchema>;
+
+/**
+ * Every workout and diet of a built program must exist and be visible to its author (400,
+ * naming the day, otherwise). A program others may see (friends, public) takes only workouts
+ * everyone may open, so its followers can open and log each day's session.
+ */
+async function checkItems(db: Executor, viewer: Viewer, input: ParsedProgramInput) {
+  const workoutIds = [...new Set(input.days.flatMap((d) => d.workout_ids))];
+  const dietIds = [...new Set(input.days.flatMap((d) => d.diet_ids))];
+  const [seen, dietsSeen] = await Promise.all([
+    repo.visibleWorkouts(db, viewer.id, viewer.role === 'admin', workoutIds),
+    repo.visibleDietIds(db, viewer.id, dietIds),
+  ]);
+  const visible = new Map(seen.map((w) => [w.id, w.isPublic]));
+  const issues: IssueText[] = [];
+  input.days.forEach((d, i) => {
+    const missing = d.workout_ids.filter((id) => !visible.has(id));
+    const privateOnes = d.workout_ids.filter((id) => visible.get(id) === false);
+    if (missing.length > 0) {
+      issues.push({
+        path: `days.${i}.workout_ids`,
+        message: text('errors:programs.unknownWorkouts', { ids: missing.join(', ') }),
+      });
+    } else if (input.visibility !== 'private' && privateOnes.length > 0) {
+      issues.push({
+        path: `days.${i}.workout_ids`,
+        message: text('errors:programs.privateWorkouts', { ids: privateOnes.join(', ') }),
+      });
+    }
+    const missingDiets = d.diet_ids.filter((id) => !dietsSeen.has(id));
+    if (missingDiets.length > 0) {
+      issues.push({
+        path: `days.${i}.diet_ids`,
+        message: text('errors:programs.unknownDiets', { ids: missingDiets.join(', ') }),
+      });
+    }
+  });
+  if (issues.length > 0) throw validationFailed(issues);
+}
+
+/** Only coaches and admins publish to the library; anyone may keep a program or share it. */
+function checkVisibility(viewer: Viewer, input: ParsedProgramInput) {
+  if (input.visibility === 'public' && viewer.role === 'member') {
+    throw forbidden(text('errors:programs.publishCoachesOnly'));
+  }
+}
+
+const entriesOfInput = (programId: number, input: ParsedProgramInput) =>
+  input.days.flatMap((d) => [
+    ...d.workout_ids.map((workoutId, k) => ({
+      programId,
+      week: d.week,
+      weekday: d.weekday,
+      position: k,
+      workoutId,
+    })),
+    ...d.diet_ids.map((dietId, k) => ({
+      programId,
+      week: d.week,
+      weekday: d.weekday,
+      position: d.workout_ids.length + k,
+      dietId,
+    })),
+  ]);
+
+/** `POST /api/program`: a program built on the calendar, saved whole (nothing if any id fails). */
+export async function createProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: ParsedProgramInput,
+): Promise<ProgramDetail> {
+  checkVisibility(viewer, input);
+  await checkItems(ctx.db, viewer, input);
+  const id = await ctx.transaction(async (tx) => {
+    const newId = await repo.insertProgram(tx, {
+      ownerId: viewer.id,
+      title: input.title,
+      description: input.description,
+      goal: input.goal,
+      level: input.level,
+      weeks: input.weeks,
+      startsOn: null,
+      visibility: input.visibility,
+      generatedBy: null,
+    });
+    await repo.insertEntries(tx, entriesOfInput(newId, input));
+    return newId;
+  });
+  return getProgram(ctx, viewer, id);
+}
+
+/** The program if the viewer may change it: its owner or an admin (403 for others who see it). */
+async function findEditable(db: Executor, viewer: Viewer, id: number) {
+  const row = await findVisible(db, viewer, id);
+  if (row.program.ownerId !== viewer.id && viewer.role !== 'admin') {
+    throw forbidden(text('errors:programs.ownerOnly'));
+  }
+  return row;
+}
+
+/** `PUT /api/program/:id`: its details and every day replaced, in one transaction. */
+export async function updateProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  input: ParsedProgramInput,
+): Promise<ProgramDetail> {
+  await findEditable(ctx.db, viewer, id);
+  checkVisibility(viewer, input);
+  await checkItems(ctx.db, viewer, input);
+  await ctx.transaction(async (tx) => {
+    await repo.updateProgram(tx, id, {
+      title: input.title,
+      description: input.description,
+      goal: input.goal,
+      level: input.level,
+      weeks: input.weeks,
+      visibility: input.visibility,
+    });
+    await repo.deleteEntries(tx, id);
+    await repo.insertEntries(tx, entriesOfInput(id, input));
+  });
+  return getProgram(ctx, viewer, id);
+}
+
+/** `DELETE /api/program/:id`: by its owner or an admin; its followers stop following it. */
+export async function deleteProgram(ctx: ServiceContext, viewer: Viewer, id: number) {
+  await findEditable(ctx.db, viewer, id);
+  await ctx.transaction((tx) => repo.deleteProgram(tx, id));
 }

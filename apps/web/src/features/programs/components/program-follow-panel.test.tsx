@@ -34,6 +34,7 @@ const program = (follow: ProgramFollow | null): ProgramDetail => ({
     date: `2026-11-${25 + 2 * k}`,
     workout: { id: 40 + k, title: `Session ${k + 1}`, estimated_minutes: 45 },
     note: '',
+    diet: null,
     status: follow ? statuses[k]! : null,
   })),
   today: { week: 1, weekday: 7 },

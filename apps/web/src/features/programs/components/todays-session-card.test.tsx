@@ -15,6 +15,7 @@ const today = (status: 'today' | 'done'): NonNullable<ProgramToday> => ({
     date: '2026-11-25',
     workout: { id: 41, title: 'Lower body A', estimated_minutes: 45 },
     note: '',
+    diet: null,
     status,
   },
   adjusted: false,
