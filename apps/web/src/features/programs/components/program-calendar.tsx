@@ -55,6 +55,8 @@ export interface ProgramCalendarProps {
   friendPicker: FriendPicker;
   /** Where the member's new copy opens. */
   onCopied: (copy: ProgramDetail) => void;
+  /** The builder for the owner's program. */
+  editHref?: (id: number) => string;
 }
 
 /** A date string (YYYY-MM-DD) at local noon, so its weekday does not shift with the time zone. */
@@ -67,7 +69,13 @@ const atNoon = (date: string) => new Date(`${date}T12:00:00`);
  * owner shares it with friends, and anyone who sees it may copy it or follow it. A program someone else
  * shared is read-only: its workouts are theirs, so days name them without linking.
  */
-export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: ProgramCalendarProps) {
+export function ProgramCalendar({
+  id,
+  workoutHref,
+  friendPicker,
+  onCopied,
+  editHref,
+}: ProgramCalendarProps) {
   const { t } = useTranslation('programs');
   const format = useFormat();
   const program = useProgram(id);
@@ -130,6 +138,11 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
           </Text>
         )}
         <Group gap="xs" mt="xs">
+          {p.is_mine && editHref && (
+            <Button component={Link} to={editHref(p.id)} variant="default">
+              {t('detail.edit')}
+            </Button>
+          )}
           {p.is_mine && (
             <Button variant="default" leftSection={<IconShare size={16} />} onClick={share.open}>
               {t('detail.share')}
