@@ -43,6 +43,12 @@ beforeAll(async () => {
             case when s.w = 1 and s.d = extract(isodow from current_date) then '${NOTE}' else '' end
      from p, slots s join library l on l.n = s.n`,
   );
+  // Maya follows it from its start: today's session comes from the programs a member follows.
+  await runSql(
+    store,
+    `insert into program_follows (user_id, program_id, starts_on)
+     select owner_id, id, starts_on from programs where title = '3-week HIIT program'`,
+  );
   server = await startServerOn(store, BROWSER_TEST_LIMITS);
 });
 

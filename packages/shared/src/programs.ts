@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './pagination';
+import { vm } from './validation-messages';
 import { workoutGoals } from './profile';
 import { workoutLevels } from './workouts';
 
@@ -17,8 +18,15 @@ export const programEntrySchema = z.object({
   workout: z
     .object({ id: z.number().int(), title: z.string(), estimated_minutes: z.number().int() })
     .nullable(),
+  /** The day's diet, when this entry is one (an entry is a workout or a diet). */
+  diet: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   /** Why the trainer changed this session (readiness), shown beside it; empty if unchanged. */
   note: z.string(),
+  /**
+   * For a member following the program, a workout day's state from their logs: done (that
+   * workout logged on that date), missed, today, upcoming or paused. Null when not followed.
+   */
+  status: z.enum(['done', 'missed', 'today', 'upcoming', 'paused']).nullable(),
 });
 export type ProgramEntry = z.infer<typeof programEntrySchema>;
 
@@ -63,9 +71,38 @@ export function programWeekdays(startsOn: string | null): number[] {
   return Array.from({ length: 7 }, (_, k) => ((first - 1 + k) % 7) + 1);
 }
 
+export const followStatuses = ['active', 'paused'] as const;
+
+/** The viewer following a program: their dates, progress and adherence per week. */
+export const programFollowSchema = z.object({
+  status: z.enum(followStatuses),
+  starts_on: z.string(),
+  /** The last day on the member's calendar (pauses move it later). */
+  ends_on: z.string(),
+  paused_on: z.string().nullable(),
+  /** Each resumed pause: days from offset `at` on moved `days` later (see program-schedule). */
+  pauses: z.array(z.object({ at: z.number().int(), days: z.number().int() })),
+  /** Past its last day. */
+  finished: z.boolean(),
+  /** Workout days done out of all planned, in percent. */
+  progress: z.number().int(),
+  weeks: z.array(
+    z.object({
+      week: z.number().int(),
+      planned: z.number().int(),
+      done: z.number().int(),
+      missed: z.number().int(),
+      adherence: z.number().int().nullable(),
+    }),
+  ),
+});
+export type ProgramFollow = z.infer<typeof programFollowSchema>;
+
 /** `GET /api/program/:id`: the weeks × weekdays calendar. */
 export const programDetailSchema = programSummarySchema.extend({
   entries: z.array(programEntrySchema),
+  /** The viewer's own following of it (dates counted from their start), or null. */
+  follow: programFollowSchema.nullable(),
   /** Today's place in the program (week and weekday), or null before its start or after its end. */
   today: z.object({ week: z.number().int(), weekday: z.number().int() }).nullable(),
 });
@@ -83,6 +120,23 @@ export const programTodaySchema = z
     adjusted: z.boolean(),
   })
   .nullable();
+
+/**
+ * `POST /api/program/:id/start`: follow (or restart) a program from `start_date` (the member's
+ * date by default). Other programs the member follows are paused unless `keep_others`.
+ */
+export const startProgramInputSchema = z.object({
+  start_date: z.iso.date(vm('dateFormat')).optional(),
+  keep_others: z.boolean().optional(),
+});
+export type StartProgramInput = z.infer<typeof startProgramInputSchema>;
+
+/** `pause`, `resume` and `leave`: the member's own date says when. */
+export const followActionInputSchema = z.object({
+  date: z.iso.date(vm('dateFormat')).optional(),
+  keep_others: z.boolean().optional(),
+});
+export type FollowActionInput = z.infer<typeof followActionInputSchema>;
 export type ProgramToday = z.infer<typeof programTodaySchema>;
 
 /** What generating a program or quick workout answers with. */
@@ -109,3 +163,71 @@ export const shareProgramResultSchema = z.object({
   message: z.string(),
 });
 export type ShareProgramResult = z.infer<typeof shareProgramResultSchema>;
+
+/** The spec's comma-separated id list ("4,12,7"); empty for none. */
+export const idListSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,9}(\s*,\s*\d{1,9})*)?$/, vm('idList'))
+  .transform((s) => (s === '' ? [] : s.split(',').map((id) => Number(id.trim()))))
+  .check((ctx) => {
+    const seen = new Set<number>();
+    for (const id of ctx.value) {
+      // The staging rule: one item once per day.
+      if (seen.has(id)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: vm('stagedTwice'),
+          params: { id },
+        });
+        return;
+      }
+      seen.add(id);
+    }
+  });
+
+/** One day of the builder's calendar: its workouts and diets, in order, as the spec's lists. */
+export const programDayInputSchema = z.object({
+  week: z.number().int().min(1).max(52),
+  weekday: z.number().int().min(1).max(7),
+  workout_ids: idListSchema.default([]),
+  diet_ids: idListSchema.default([]),
+});
+export type ProgramDayInput = z.input<typeof programDayInputSchema>;
+
+/** `POST /api/program` and `PUT /api/program/:id`: the builder's program, saved whole. */
+export const programInputSchema = z
+  .object({
+    title: z.string().trim().min(1, vm('programTitle')).max(120),
+    description: z.string().trim().max(2000).default(''),
+    level: z.enum(workoutLevels).default('intermediate'),
+    goal: z.enum(workoutGoals),
+    weeks: z.number().int().min(1, vm('programWeeks')).max(52, vm('programWeeks')),
+    visibility: z.enum(programVisibilities).default('private'),
+    days: z.array(programDayInputSchema).max(52 * 7),
+  })
+  .check((ctx) => {
+    const seen = new Set<string>();
+    ctx.value.days.forEach((d, i) => {
+      const key = `${d.week}-${d.weekday}`;
+      if (d.week > ctx.value.weeks) {
+        ctx.issues.push({
+          code: 'custom',
+          input: d.week,
+          path: ['days', i, 'week'],
+          message: vm('dayAfterLastWeek'),
+          params: { weeks: ctx.value.weeks },
+        });
+      } else if (seen.has(key)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: d,
+          path: ['days', i],
+          message: vm('dayTwice'),
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type ProgramInput = z.input<typeof programInputSchema>;

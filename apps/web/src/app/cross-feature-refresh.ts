@@ -38,12 +38,16 @@ const refreshes: Refresh[] = [
       void client.invalidateQueries({ queryKey: statsKeys.all });
       // The member's own workouts are in their activity feed.
       void client.invalidateQueries({ queryKey: feedKeys.list() });
+      // A program day is done once its workout is logged: the calendar and today's session.
+      void client.invalidateQueries({ queryKey: programKeys.all });
     },
   },
   {
     // A manual log or a deleted one changes totals, records and streaks, and the feed.
     after: workoutLogMutationKeys.write(),
     refresh: (client) => {
+      // A deleted log may undo a program day's "done".
+      void client.invalidateQueries({ queryKey: programKeys.all });
       void client.invalidateQueries({ queryKey: statsKeys.all });
       void client.invalidateQueries({ queryKey: feedKeys.list() });
     },

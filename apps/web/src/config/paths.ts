@@ -14,7 +14,7 @@ export const paths = {
   workout: { path: '/workouts/:id', href: (id: number) => `/workouts/${id}` },
   guidedWorkout: { path: '/workouts/:id/guided', href: (id: number) => `/workouts/${id}/guided` },
   /**
-   * The builder: `tab` selects workouts (programs and diets join later); `action=update` with
+   * The builder: `tab` selects the workout builder (`workout`) or the program builder (`program`); `action=update` with
    * `workout_id` edits a workout, any other action creates one.
    */
   builder: {
@@ -25,6 +25,13 @@ export const paths = {
       if (options.workoutId !== undefined) params.set('workout_id', String(options.workoutId));
       return `/builder?${params.toString()}`;
     },
+  },
+  /** The builder's program tab: a new program, or `programId`'s to edit. */
+  programBuilder: {
+    href: (programId?: number) =>
+      programId === undefined
+        ? '/builder?tab=program'
+        : `/builder?tab=program&program_id=${programId}`,
   },
   /** The virtual trainer request form; `action` presets quick_workout, diet or workout. */
   trainerNew: {

@@ -259,3 +259,42 @@ export const trainerMemories = pgTable(
   },
   (t) => [index('trainer_memories_user_idx').on(t.userId, t.id)],
 );
+
+/** Where a member is in following a program: running, paused (since `pausedOn`), or left. */
+export type FollowStatus = 'active' | 'paused' | 'left';
+
+/**
+ * A pause taken and resumed: the program's days from offset `at` (days from the start) on were
+ * moved `days` later, so the days it was paused are neither missed nor lost.
+ */
+export type FollowPause = { at: number; days: number };
+
+/**
+ * A member following a program (theirs, a friend's or one from the library) from a start date.
+ * One row per member and program: restarting resets it. Done and missed days are read from the
+ * member's real logs of each day's workout on that day's date, never stored.
+ */
+export const programFollows = pgTable(
+  'program_follows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    status: text('status').$type<FollowStatus>().notNull().default('active'),
+    /** The member's date the current pause began; null unless paused. */
+    pausedOn: date('paused_on', { mode: 'string' }),
+    pauses: jsonb('pauses').$type<FollowPause[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('program_follows_user_program_idx').on(t.userId, t.programId),
+    index('program_follows_program_idx').on(t.programId),
+    check('program_follows_status', sql`${t.status} IN ('active', 'paused', 'left')`),
+  ],
+);

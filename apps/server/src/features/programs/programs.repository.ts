@@ -1,8 +1,16 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { memberBlocks } from '../../db/schema/social';
-import { programEntries, programs, sharedPrograms, type GeneratedBy } from '../../db/schema/coach';
+import {
+  diets,
+  programEntries,
+  programFollows,
+  programs,
+  sharedDiets,
+  sharedPrograms,
+  type GeneratedBy,
+} from '../../db/schema/coach';
 import { exerciseTags, exercises, tags } from '../../db/schema/reference';
 import { workoutLogs } from '../../db/schema/workout-logs';
 import { workouts } from '../../db/schema/workouts';
@@ -41,8 +49,10 @@ export interface NewProgram {
   goal: ProgramRow['goal'];
   level: ProgramRow['level'];
   weeks: number;
-  startsOn: string;
-  generatedBy: GeneratedBy;
+  /** Null for a built program: each follower's own start dates it. */
+  startsOn: string | null;
+  visibility?: ProgramRow['visibility'];
+  generatedBy: GeneratedBy | null;
 }
 
 export async function insertProgram(db: Executor, p: NewProgram): Promise<number> {
@@ -120,29 +130,14 @@ export function entriesOf(db: Executor, programId: number) {
       workoutId: workouts.id,
       title: workouts.title,
       minutes: workouts.estimatedMinutes,
+      dietId: diets.id,
+      dietTitle: diets.title,
     })
     .from(programEntries)
     .leftJoin(workouts, eq(workouts.id, programEntries.workoutId))
+    .leftJoin(diets, eq(diets.id, programEntries.dietId))
     .where(eq(programEntries.programId, programId))
     .orderBy(asc(programEntries.week), asc(programEntries.weekday), asc(programEntries.position));
-}
-
-/** The member's newest program running on this date. */
-export async function activeProgramOf(db: Executor, userId: number, date: string) {
-  const [row] = await db
-    .select(programColumns)
-    .from(programs)
-    .innerJoin(users, eq(users.id, programs.ownerId))
-    .where(
-      and(
-        eq(programs.ownerId, userId),
-        sql`${programs.startsOn} <= ${date}::date`,
-        sql`${programs.startsOn} + (${programs.weeks} * 7) > ${date}::date`,
-      ),
-    )
-    .orderBy(desc(programs.id))
-    .limit(1);
-  return row;
 }
 
 export function recentLogs(db: Executor, userId: number, limit: number) {
@@ -207,4 +202,150 @@ export async function insertShare(db: Executor, programId: number, fromId: numbe
     .onConflictDoNothing({ target: [sharedPrograms.programId, sharedPrograms.toUserId] })
     .returning({ id: sharedPrograms.id });
   return rows.length > 0;
+}
+
+export type FollowRow = typeof programFollows.$inferSelect;
+
+/** The member's following of one program (any status), if any. */
+export async function findFollow(db: Executor, userId: number, programId: number) {
+  const [row] = await db
+    .select()
+    .from(programFollows)
+    .where(and(eq(programFollows.userId, userId), eq(programFollows.programId, programId)));
+  return row;
+}
+
+/** The member's active followings with their programs, the latest started first. */
+export function activeFollowsOf(db: Executor, userId: number) {
+  return db
+    .select({ follow: programFollows, program: programs })
+    .from(programFollows)
+    .innerJoin(programs, eq(programs.id, programFollows.programId))
+    .where(and(eq(programFollows.userId, userId), eq(programFollows.status, 'active')))
+    .orderBy(desc(programFollows.startsOn), desc(programFollows.id));
+}
+
+/** Starts (or restarts) following: a fresh calendar from `startsOn`. */
+export async function upsertFollow(
+  db: Executor,
+  userId: number,
+  programId: number,
+  startsOn: string,
+) {
+  await db
+    .insert(programFollows)
+    .values({ userId, programId, startsOn })
+    .onConflictDoUpdate({
+      target: [programFollows.userId, programFollows.programId],
+      set: { startsOn, status: 'active', pausedOn: null, pauses: [], updatedAt: sql`now()` },
+    });
+}
+
+export async function updateFollow(
+  db: Executor,
+  id: number,
+  set: Partial<Pick<FollowRow, 'status' | 'pausedOn' | 'pauses'>>,
+) {
+  await db
+    .update(programFollows)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(programFollows.id, id));
+}
+
+/** Pauses the member's other active followings from `date` (one program at a time). */
+export async function pauseOtherFollows(
+  db: Executor,
+  userId: number,
+  programId: number,
+  date: string,
+) {
+  return db
+    .update(programFollows)
+    .set({ status: 'paused', pausedOn: date, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(programFollows.userId, userId),
+        eq(programFollows.status, 'active'),
+        ne(programFollows.programId, programId),
+      ),
+    )
+    .returning({ programId: programFollows.programId });
+}
+
+/** Which (workout, date) pairs the member logged between two dates: `${workoutId}@${date}`. */
+export async function loggedDays(
+  db: Executor,
+  userId: number,
+  workoutIds: number[],
+  from: string,
+  to: string,
+) {
+  if (workoutIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ id: workoutLogs.workoutId, on: workoutLogs.performedOn })
+    .from(workoutLogs)
+    .where(
+      and(
+        eq(workoutLogs.userId, userId),
+        inArray(workoutLogs.workoutId, workoutIds),
+        gte(workoutLogs.performedOn, from),
+        lte(workoutLogs.performedOn, to),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.id}@${r.on}`));
+}
+
+/**
+ * Of these workouts, the ones the member may see (the log write's own rule,
+ * `fitcoach_may_see_workout`), with whether everyone may.
+ */
+export function visibleWorkouts(db: Executor, userId: number, isAdmin: boolean, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: workouts.id, isPublic: workouts.isPublic })
+    .from(workouts)
+    .where(
+      and(
+        inArray(workouts.id, ids),
+        sql`fitcoach_may_see_workout(${workouts.id}, ${userId}, ${isAdmin})`,
+      ),
+    );
+}
+
+/** Of these diets, the ones the member may see: their own and those shared with them. */
+export async function visibleDietIds(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: diets.id })
+    .from(diets)
+    .where(
+      and(
+        inArray(diets.id, ids),
+        or(
+          eq(diets.ownerId, userId),
+          sql`exists (select 1 from ${sharedDiets} where ${sharedDiets.dietId} = ${diets.id}
+            and ${sharedDiets.toUserId} = ${userId})`,
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function updateProgram(
+  db: Executor,
+  id: number,
+  set: Pick<NewProgram, 'title' | 'description' | 'goal' | 'level' | 'weeks' | 'visibility'>,
+) {
+  await db
+    .update(programs)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(programs.id, id));
+}
+
+export async function deleteEntries(db: Executor, programId: number) {
+  await db.delete(programEntries).where(eq(programEntries.programId, programId));
+}
+
+export async function deleteProgram(db: Executor, id: number) {
+  await db.delete(programs).where(eq(programs.id, id));
 }

@@ -3,16 +3,32 @@ import type { Equipment } from '@fitcoach/shared/exercises';
 import type { Locale } from '@fitcoach/shared/locales';
 import { weightUnit } from '@fitcoach/shared/units';
 import {
+  addDays,
+  daysBetween,
+  dayStatus,
+  followDate,
+  followEndsOn,
+  followPlace,
+  pauseOf,
+  weeklyAdherence,
+  type FollowSchedule,
+} from '@fitcoach/shared/program-schedule';
+import {
   isoWeekdayOf,
   programDayOffset,
+  type FollowActionInput,
   type ProgramDetail,
+  type ProgramFollow,
   type ProgramEntry,
   type ProgramList,
   type ProgramSummary,
   type ProgramToday,
   type ShareProgramInput,
+  type programInputSchema,
   type ShareProgramResult,
+  type StartProgramInput,
 } from '@fitcoach/shared/programs';
+import type { z } from 'zod';
 import type { VirtualTrainerRequest } from '@fitcoach/shared/virtual-trainer';
 import { workoutInputOf } from '@fitcoach/shared/workouts';
 import { say } from '../../coach/coach-text';
@@ -29,7 +45,13 @@ import { adaptSession, assessReadiness } from '../../coach/providers/local/readi
 import { localSessionPlanner } from '../../coach/providers/local/session-planner';
 import type { SessionPlanner } from '../../coach/providers/local/session-types';
 import type { Executor } from '../../db/client';
-import { forbidden, notFound, validationFailed } from '../../lib/http-error';
+import {
+  forbidden,
+  HttpError,
+  notFound,
+  validationFailed,
+  type IssueText,
+} from '../../lib/http-error';
 import { text, translate } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
@@ -61,14 +83,9 @@ export function useSessionPlanner(planner: SessionPlanner) {
   sessionPlanner = planner;
 }
 
-const DAY_MS = 86_400_000;
 const MISSED_WINDOW_DAYS = 14;
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Today (UTC) unless the member's own date was given. */
 export function todayOr(date?: string): string {
@@ -255,6 +272,8 @@ export async function generateProgram(
         workoutId: workoutIds[i]!,
       })),
     );
+    // Asking for a plan is choosing to follow it: it becomes the one running.
+    await followIn(tx, viewer.id, id, startsOn, startsOn, false);
     return id;
   });
   return { program_id: programId, notes };
@@ -312,36 +331,85 @@ export async function listPrograms(ctx: ServiceContext, viewer: Viewer): Promise
   return { items: rows.map((r) => toSummary(r, viewer)) };
 }
 
-/** Where a date falls in a program (its week, and its ISO weekday), or null outside it. */
-function placeOf(startsOn: string | null, weeks: number, date: string) {
-  if (!startsOn) return null;
-  const d = daysBetween(startsOn, date);
-  if (d < 0 || d >= weeks * 7) return null;
-  return { week: Math.floor(d / 7) + 1, weekday: isoWeekdayOf(date) };
-}
-
-function dateOf(startsOn: string | null, week: number, weekday: number) {
-  return startsOn ? addDays(startsOn, programDayOffset(startsOn, week, weekday)) : null;
-}
-
 /** A day's place within its program week (0 = the start's weekday). */
 const dayInWeek = (startsOn: string | null, e: { weekday: number }) =>
   startsOn ? programDayOffset(startsOn, 1, e.weekday) : e.weekday - 1;
 
 type EntryRow = Awaited<ReturnType<typeof repo.entriesOf>>[number];
+type EntryStatus = ProgramEntry['status'];
 
-function toEntry(e: EntryRow, startsOn: string | null): ProgramEntry {
+function toEntry(
+  e: EntryRow,
+  schedule: FollowSchedule | null,
+  status: EntryStatus = null,
+): ProgramEntry {
   return {
     id: e.id,
     week: e.week,
     weekday: e.weekday,
-    date: dateOf(startsOn, e.week, e.weekday),
+    date: schedule ? followDate(schedule, e.week, e.weekday) : null,
     workout:
       e.workoutId === null
         ? null
         : { id: e.workoutId, title: e.title ?? '', estimated_minutes: e.minutes ?? 0 },
+    diet: e.dietId === null ? null : { id: e.dietId, title: e.dietTitle ?? '' },
     note: e.note,
+    status,
   };
+}
+
+const scheduleOf = (f: repo.FollowRow): FollowSchedule => ({
+  startsOn: f.startsOn,
+  pauses: f.pauses,
+});
+
+/**
+ * A following's calendar on `today`: each workout day's status from the member's logs of that
+ * workout on that day's date, and progress and adherence per week.
+ */
+async function followedCalendar(
+  db: Executor,
+  userId: number,
+  follow: repo.FollowRow,
+  weeks: number,
+  entries: EntryRow[],
+  today: string,
+) {
+  const schedule = scheduleOf(follow);
+  const workoutDays = entries.filter((e) => e.workoutId !== null);
+  const logged = await repo.loggedDays(
+    db,
+    userId,
+    [...new Set(workoutDays.map((e) => e.workoutId!))],
+    follow.startsOn,
+    today,
+  );
+  const statuses = new Map<number, NonNullable<EntryStatus>>();
+  for (const e of workoutDays) {
+    const date = followDate(schedule, e.week, e.weekday);
+    statuses.set(
+      e.id,
+      dayStatus(date, today, logged.has(`${e.workoutId}@${date}`), follow.pausedOn),
+    );
+  }
+  const byWeek = weeklyAdherence(
+    weeks,
+    workoutDays.map((e) => ({ week: e.week, status: statuses.get(e.id)! })),
+  );
+  const done = byWeek.reduce((n, w) => n + w.done, 0);
+  const planned = byWeek.reduce((n, w) => n + w.planned, 0);
+  const endsOn = followEndsOn(schedule, weeks);
+  const summary: ProgramFollow = {
+    status: follow.status === 'paused' ? 'paused' : 'active',
+    starts_on: follow.startsOn,
+    ends_on: endsOn,
+    paused_on: follow.pausedOn,
+    pauses: follow.pauses,
+    finished: today > endsOn,
+    progress: planned === 0 ? 0 : Math.round((done / planned) * 100),
+    weeks: byWeek,
+  };
+  return { schedule, statuses, summary };
 }
 
 /** `GET /api/program/:id`: for its owner, or per its visibility; 404 otherwise. */
@@ -352,22 +420,45 @@ export async function getProgram(
   date?: string,
 ): Promise<ProgramDetail> {
   const row = await findVisible(ctx.db, viewer, id);
-  const entries = await repo.entriesOf(ctx.db, id);
+  const [entries, found] = await Promise.all([
+    repo.entriesOf(ctx.db, id),
+    repo.findFollow(ctx.db, viewer.id, id),
+  ]);
   const p = row.program;
+  const today = todayOr(date);
+  const follow = found && found.status !== 'left' ? found : null;
+  let schedule: FollowSchedule | null = p.startsOn ? { startsOn: p.startsOn, pauses: [] } : null;
+  let statuses = new Map<number, NonNullable<EntryStatus>>();
+  let summary: ProgramFollow | null = null;
+  if (follow) {
+    ({ schedule, statuses, summary } = await followedCalendar(
+      ctx.db,
+      viewer.id,
+      follow,
+      p.weeks,
+      entries,
+      today,
+    ));
+  }
+  const startsOn = schedule?.startsOn ?? null;
   return {
     ...toSummary(row, viewer),
+    starts_on: startsOn,
     // In the order the days come: a week that starts on a Wednesday lists Monday last.
     entries: entries
-      .map((e) => toEntry(e, p.startsOn))
-      .sort((a, b) => (a.week - b.week) * 7 + dayInWeek(p.startsOn, a) - dayInWeek(p.startsOn, b)),
-    today: placeOf(p.startsOn, p.weeks, todayOr(date)),
+      .map((e) => toEntry(e, schedule, statuses.get(e.id) ?? null))
+      .sort((a, b) => (a.week - b.week) * 7 + dayInWeek(startsOn, a) - dayInWeek(startsOn, b)),
+    today: schedule ? followPlace(schedule, p.weeks, today) : null,
+    follow: summary,
   };
 }
 
 /**
- * `GET /api/program/today`: the member's active program's session for today. The first time it
- * is read, readiness adapts it to the member's last logs (low energy or sleep, missed sessions):
- * the workout is eased and the reason stored on the entry, so the calendar shows it too.
+ * `GET /api/program/today`: today's session of the programs the member follows (the latest
+ * started first when several run). The first time it is read, readiness adapts the member's own
+ * program's workout to their last logs (low energy or sleep, missed sessions): it is eased and
+ * the reason stored on the entry, so the calendar shows it too. Someone else's program is never
+ * changed by a follower's readiness.
  */
 export async function getToday(
   ctx: ServiceContext,
@@ -375,52 +466,190 @@ export async function getToday(
   date?: string,
 ): Promise<ProgramToday> {
   const today = todayOr(date);
-  const row = await repo.activeProgramOf(ctx.db, viewer.id, today);
-  if (!row) return null;
-  const p = row.program;
-  const place = placeOf(p.startsOn, p.weeks, today);
-  if (!place) return null;
-  const entries = await repo.entriesOf(ctx.db, p.id);
-  const entry = entries.find((e) => e.week === place.week && e.weekday === place.weekday);
-  if (!entry) return null;
-  let note = entry.note;
-  if (note === '' && entry.workoutId !== null) {
-    const created = isoDate(p.createdAt);
-    const windowStart = addDays(today, -MISSED_WINDOW_DAYS);
-    const due = entries.filter((e) => {
-      const d = dateOf(p.startsOn, e.week, e.weekday);
-      return d !== null && d < today && d >= windowStart && d >= created && e.workoutId !== null;
-    });
-    const [logs, logged] = await Promise.all([
-      repo.recentLogs(ctx.db, viewer.id, 2),
-      repo.loggedWorkoutIds(
-        ctx.db,
-        viewer.id,
-        due.map((e) => e.workoutId!),
-      ),
-    ]);
-    const readiness = assessReadiness({
-      recentLogs: logs,
-      missedSessions: due.filter((e) => !logged.has(e.workoutId!)).length,
-      today,
-      // Kept on the entry as written: in the language of the member who first opened it today.
-      locale: viewer.locale,
-    });
-    if (readiness.volume < 1) {
-      const workout = await getWorkout(ctx.db, viewer, entry.workoutId);
-      const eased = adaptSession(workoutInputOf(workout), readiness);
-      await ctx.transaction(async (tx, changes) => {
-        await replaceWorkoutIn(tx, changes, viewer, entry.workoutId!, eased);
-        await repo.setEntryNote(tx, entry.id, readiness.reason);
-      });
-      note = readiness.reason;
-    }
+  for (const { follow, program: p } of await repo.activeFollowsOf(ctx.db, viewer.id)) {
+    const schedule = scheduleOf(follow);
+    const place = followPlace(schedule, p.weeks, today);
+    if (!place) continue;
+    const entries = await repo.entriesOf(ctx.db, p.id);
+    const entry = entries.find(
+      (e) => e.week === place.week && e.weekday === place.weekday && e.workoutId !== null,
+    );
+    if (!entry) continue;
+    const note = await readinessNote(ctx, viewer, p, schedule, entries, entry, today);
+    const done = await repo.loggedDays(ctx.db, viewer.id, [entry.workoutId!], today, today);
+    return {
+      program: { id: p.id, title: p.title },
+      entry: toEntry({ ...entry, note }, schedule, done.size > 0 ? 'done' : 'today'),
+      adjusted: note !== '',
+    };
   }
-  return {
-    program: { id: p.id, title: p.title },
-    entry: toEntry({ ...entry, note }, p.startsOn),
-    adjusted: note !== '',
-  };
+  return null;
+}
+
+async function readinessNote(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  p: repo.ProgramRow,
+  schedule: FollowSchedule,
+  entries: EntryRow[],
+  entry: EntryRow,
+  today: string,
+): Promise<string> {
+  if (entry.note !== '' || p.ownerId !== viewer.id) return entry.note;
+  const windowStart = addDays(today, -MISSED_WINDOW_DAYS);
+  const due = entries
+    .filter((e) => e.workoutId !== null)
+    .map((e) => ({ e, date: followDate(schedule, e.week, e.weekday) }))
+    .filter(({ date }) => date < today && date >= windowStart);
+  const [logs, logged] = await Promise.all([
+    repo.recentLogs(ctx.db, viewer.id, 2),
+    repo.loggedDays(
+      ctx.db,
+      viewer.id,
+      [...new Set(due.map(({ e }) => e.workoutId!))],
+      windowStart,
+      today,
+    ),
+  ]);
+  const readiness = assessReadiness({
+    recentLogs: logs,
+    missedSessions: due.filter(({ e, date }) => !logged.has(`${e.workoutId}@${date}`)).length,
+    today,
+    // Kept on the entry as written: in the language of the member who first opened it today.
+    locale: viewer.locale,
+  });
+  if (readiness.volume >= 1) return '';
+  const workout = await getWorkout(ctx.db, viewer, entry.workoutId!);
+  const eased = adaptSession(workoutInputOf(workout), readiness);
+  await ctx.transaction(async (tx, changes) => {
+    await replaceWorkoutIn(tx, changes, viewer, entry.workoutId!, eased);
+    await repo.setEntryNote(tx, entry.id, readiness.reason);
+  });
+  return readiness.reason;
+}
+
+/** How far ahead a start may be set. */
+const START_AHEAD_DAYS = 365;
+
+/**
+ * Follows a program from `startsOn` (a restart when already followed: a fresh calendar). Other
+ * programs the member follows are paused from `today` unless they keep them running.
+ */
+async function followIn(
+  tx: Executor,
+  userId: number,
+  programId: number,
+  startsOn: string,
+  today: string,
+  keepOthers: boolean,
+) {
+  if (!keepOthers) await repo.pauseOtherFollows(tx, userId, programId, today);
+  await repo.upsertFollow(tx, userId, programId, startsOn);
+}
+
+/**
+ * `POST /api/program/:id/start`: start (or restart) a program the member may see, on a date
+ * from their today up to a year ahead. One program runs at a time unless `keep_others`.
+ */
+export async function startProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  input: StartProgramInput,
+  date?: string,
+): Promise<ProgramDetail> {
+  await findVisible(ctx.db, viewer, id);
+  const today = startDateOf(date);
+  const startsOn = input.start_date ?? today;
+  if (startsOn < today || daysBetween(today, startsOn) > START_AHEAD_DAYS) {
+    throw validationFailed([
+      {
+        path: 'start_date',
+        message: text('errors:programs.startDateRange', { days: START_AHEAD_DAYS }),
+      },
+    ]);
+  }
+  await ctx.transaction((tx) =>
+    followIn(tx, viewer.id, id, startsOn, today, input.keep_others === true),
+  );
+  return getProgram(ctx, viewer, id, today);
+}
+
+const notFollowing = () => new HttpError(409, 'conflict', text('errors:programs.notFollowing'));
+
+/** The member's following of a program they may see, in one of `statuses`; 409 otherwise. */
+async function currentFollow(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  statuses: repo.FollowRow['status'][],
+) {
+  const row = await findVisible(ctx.db, viewer, id);
+  const follow = await repo.findFollow(ctx.db, viewer.id, id);
+  if (!follow || follow.status === 'left') throw notFollowing();
+  if (!statuses.includes(follow.status)) {
+    throw new HttpError(
+      409,
+      'conflict',
+      text(
+        follow.status === 'paused' ? 'errors:programs.alreadyPaused' : 'errors:programs.notPaused',
+      ),
+    );
+  }
+  return { row, follow };
+}
+
+/** `POST /api/program/:id/pause`: its days from today on wait (not missed) until resumed. */
+export async function pauseProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  input: FollowActionInput,
+): Promise<ProgramDetail> {
+  const { follow } = await currentFollow(ctx, viewer, id, ['active']);
+  const today = startDateOf(input.date);
+  await ctx.transaction((tx) =>
+    repo.updateFollow(tx, follow.id, { status: 'paused', pausedOn: today }),
+  );
+  return getProgram(ctx, viewer, id, today);
+}
+
+/**
+ * `POST /api/program/:id/resume`: the days not reached when it was paused move later by the
+ * days it was paused. Other running programs pause unless `keep_others`.
+ */
+export async function resumeProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  input: FollowActionInput,
+): Promise<ProgramDetail> {
+  const { row, follow } = await currentFollow(ctx, viewer, id, ['paused']);
+  const today = startDateOf(input.date);
+  const pause = pauseOf(scheduleOf(follow), row.program.weeks, follow.pausedOn ?? today, today);
+  await ctx.transaction(async (tx) => {
+    if (input.keep_others !== true) await repo.pauseOtherFollows(tx, viewer.id, id, today);
+    await repo.updateFollow(tx, follow.id, {
+      status: 'active',
+      pausedOn: null,
+      pauses: pause ? [...follow.pauses, pause] : follow.pauses,
+    });
+  });
+  return getProgram(ctx, viewer, id, today);
+}
+
+/** `POST /api/program/:id/leave`: stop following it (the program itself stays). */
+export async function leaveProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  input: FollowActionInput,
+): Promise<ProgramDetail> {
+  const { follow } = await currentFollow(ctx, viewer, id, ['active', 'paused']);
+  await ctx.transaction((tx) =>
+    repo.updateFollow(tx, follow.id, { status: 'left', pausedOn: null }),
+  );
+  return getProgram(ctx, viewer, id, startDateOf(input.date));
 }
 
 /**
@@ -527,6 +756,7 @@ export async function copyProgram(
       });
     }
     await repo.insertEntries(tx, copied);
+    await followIn(tx, viewer.id, newId, startDateOf(date), startDateOf(date), false);
     return newId;
   });
   return getProgram(ctx, viewer, copyId, date);
@@ -540,4 +770,136 @@ export async function programSummaries(
 ): Promise<Map<number, ProgramSummary>> {
   const rows = await repo.findPrograms(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.program.id, toSummary(r, viewer)]));
+}
+
+type ParsedProgramInput = z.output<typeof programInputSchema>;
+
+/**
+ * Every workout and diet of a built program must exist and be visible to its author (400,
+ * naming the day, otherwise). A program others may see (friends, public) takes only workouts
+ * everyone may open, so its followers can open and log each day's session.
+ */
+async function checkItems(db: Executor, viewer: Viewer, input: ParsedProgramInput) {
+  const workoutIds = [...new Set(input.days.flatMap((d) => d.workout_ids))];
+  const dietIds = [...new Set(input.days.flatMap((d) => d.diet_ids))];
+  const [seen, dietsSeen] = await Promise.all([
+    repo.visibleWorkouts(db, viewer.id, viewer.role === 'admin', workoutIds),
+    repo.visibleDietIds(db, viewer.id, dietIds),
+  ]);
+  const visible = new Map(seen.map((w) => [w.id, w.isPublic]));
+  const issues: IssueText[] = [];
+  input.days.forEach((d, i) => {
+    const missing = d.workout_ids.filter((id) => !visible.has(id));
+    const privateOnes = d.workout_ids.filter((id) => visible.get(id) === false);
+    if (missing.length > 0) {
+      issues.push({
+        path: `days.${i}.workout_ids`,
+        message: text('errors:programs.unknownWorkouts', { ids: missing.join(', ') }),
+      });
+    } else if (input.visibility !== 'private' && privateOnes.length > 0) {
+      issues.push({
+        path: `days.${i}.workout_ids`,
+        message: text('errors:programs.privateWorkouts', { ids: privateOnes.join(', ') }),
+      });
+    }
+    const missingDiets = d.diet_ids.filter((id) => !dietsSeen.has(id));
+    if (missingDiets.length > 0) {
+      issues.push({
+        path: `days.${i}.diet_ids`,
+        message: text('errors:programs.unknownDiets', { ids: missingDiets.join(', ') }),
+      });
+    }
+  });
+  if (issues.length > 0) throw validationFailed(issues);
+}
+
+/** Only coaches and admins publish to the library; anyone may keep a program or share it. */
+function checkVisibility(viewer: Viewer, input: ParsedProgramInput) {
+  if (input.visibility === 'public' && viewer.role === 'member') {
+    throw forbidden(text('errors:programs.publishCoachesOnly'));
+  }
+}
+
+const entriesOfInput = (programId: number, input: ParsedProgramInput) =>
+  input.days.flatMap((d) => [
+    ...d.workout_ids.map((workoutId, k) => ({
+      programId,
+      week: d.week,
+      weekday: d.weekday,
+      position: k,
+      workoutId,
+    })),
+    ...d.diet_ids.map((dietId, k) => ({
+      programId,
+      week: d.week,
+      weekday: d.weekday,
+      position: d.workout_ids.length + k,
+      dietId,
+    })),
+  ]);
+
+/** `POST /api/program`: a program built on the calendar, saved whole (nothing if any id fails). */
+export async function createProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: ParsedProgramInput,
+): Promise<ProgramDetail> {
+  checkVisibility(viewer, input);
+  await checkItems(ctx.db, viewer, input);
+  const id = await ctx.transaction(async (tx) => {
+    const newId = await repo.insertProgram(tx, {
+      ownerId: viewer.id,
+      title: input.title,
+      description: input.description,
+      goal: input.goal,
+      level: input.level,
+      weeks: input.weeks,
+      startsOn: null,
+      visibility: input.visibility,
+      generatedBy: null,
+    });
+    await repo.insertEntries(tx, entriesOfInput(newId, input));
+    return newId;
+  });
+  return getProgram(ctx, viewer, id);
+}
+
+/** The program if the viewer may change it: its owner or an admin (403 for others who see it). */
+async function findEditable(db: Executor, viewer: Viewer, id: number) {
+  const row = await findVisible(db, viewer, id);
+  if (row.program.ownerId !== viewer.id && viewer.role !== 'admin') {
+    throw forbidden(text('errors:programs.ownerOnly'));
+  }
+  return row;
+}
+
+/** `PUT /api/program/:id`: its details and every day replaced, in one transaction. */
+export async function updateProgram(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  id: number,
+  input: ParsedProgramInput,
+): Promise<ProgramDetail> {
+  await findEditable(ctx.db, viewer, id);
+  checkVisibility(viewer, input);
+  await checkItems(ctx.db, viewer, input);
+  await ctx.transaction(async (tx) => {
+    await repo.updateProgram(tx, id, {
+      title: input.title,
+      description: input.description,
+      goal: input.goal,
+      level: input.level,
+      weeks: input.weeks,
+      visibility: input.visibility,
+    });
+    await repo.deleteEntries(tx, id);
+    await repo.insertEntries(tx, entriesOfInput(id, input));
+  });
+  return getProgram(ctx, viewer, id);
+}
+
+/** `DELETE /api/program/:id`: by its owner or an admin; its followers stop following it. */
+export async function deleteProgram(ctx: ServiceContext, viewer: Viewer, id: number) {
+  await findEditable(ctx.db, viewer, id);
+  await ctx.transaction((tx) => repo.deleteProgram(tx, id));
 }

@@ -1,21 +1,30 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBarbell } from '@tabler/icons-react';
+import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ProgramDetail } from '@fitcoach/shared/programs';
+import { notifications } from '@mantine/notifications';
+import { IconBarbell, IconCalendarWeek } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
+import { programQueryOptions, useProgram } from '../../features/programs/api/get-program';
+import { ProgramBuilder } from '../../features/programs/components/program-builder';
 import { tagsQueryOptions } from '../../features/exercises/api/get-tags';
 import { myWorkoutsQueryOptions } from '../../features/workouts/api/get-my-workouts';
 import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
 import { WorkoutBuilder } from '../../features/workouts/components/builder/workout-builder';
 import { readWorkoutBuilderParams } from '../../features/workouts/lib/builder-params';
+import { programItemPickers } from '../program-item-pickers';
 import { queryClient } from '../query-client';
 
 /**
- * The builder's tabs, chosen by `?tab=`. Programs and diets join this list when they are built;
- * until then a tab that does nothing is not shown.
+ * The builder's tabs, chosen by `?tab=`: the workout builder, and the program builder (its day
+ * modal picks workouts or diets, the spec's 'workout' and 'diets'). `?tab=program&program_id=`
+ * edits a program.
  */
 const builderTabs = [
   { value: 'workout', label: 'pages.builder.workoutTab', icon: IconBarbell },
+  { value: 'program', label: 'pages.builder.programTab', icon: IconCalendarWeek },
 ] as const;
 type BuilderTab = (typeof builderTabs)[number]['value'];
 const defaultTab: BuilderTab = 'workout';
@@ -34,6 +43,58 @@ async function prefetchWorkoutTab(params: URLSearchParams): Promise<void> {
   ]);
 }
 
+function programIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('program_id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The program builder tab: a new program, or the one `program_id` names (its owner's). */
+function ProgramTab({ id, canPublish }: { id: number | null; canPublish: boolean }) {
+  const { t } = useTranslation('programs');
+  const navigate = useNavigate();
+  const onSaved = (saved: ProgramDetail) => {
+    notifications.show({
+      color: 'teal',
+      title: t('builder.saved'),
+      message: t('builder.savedMessage', { title: saved.title }),
+    });
+    void navigate(paths.program.href(saved.id));
+  };
+  return id === null ? (
+    <ProgramBuilder pickers={programItemPickers} canPublish={canPublish} onSaved={onSaved} />
+  ) : (
+    <EditProgram id={id} canPublish={canPublish} onSaved={onSaved} />
+  );
+}
+
+function EditProgram(props: {
+  id: number;
+  canPublish: boolean;
+  onSaved: (saved: ProgramDetail) => void;
+}) {
+  const { t } = useTranslation('programs');
+  const program = useProgram(props.id);
+  if (program.isPending) return <Skeleton h={320} aria-label={t('detail.loading')} />;
+  if (program.isError) {
+    return (
+      <LoadErrorAlert
+        title={t('detail.loadError')}
+        error={program.error}
+        onRetry={() => void program.refetch()}
+      />
+    );
+  }
+  return (
+    <ProgramBuilder
+      key={props.id}
+      pickers={programItemPickers}
+      canPublish={props.canPublish}
+      program={program.data}
+      onSaved={props.onSaved}
+    />
+  );
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab = readTab(params);
@@ -41,6 +102,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     case 'workout':
       await prefetchWorkoutTab(params);
       break;
+    case 'program': {
+      const id = programIdOf(params);
+      if (id !== null) await queryClient.prefetchQuery(programQueryOptions(id));
+      break;
+    }
   }
   return null;
 }
@@ -69,7 +135,15 @@ export function Component() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="workout" pt="lg">
-          <WorkoutBuilder units={units} />
+          {tab === 'workout' && <WorkoutBuilder units={units} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="program" pt="lg">
+          {tab === 'program' && (
+            <ProgramTab
+              id={programIdOf(searchParams)}
+              canPublish={me?.user?.role === 'coach' || me?.user?.role === 'admin'}
+            />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

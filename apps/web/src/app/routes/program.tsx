@@ -35,6 +35,7 @@ export function Component() {
           key={id}
           id={id}
           workoutHref={paths.workout.href}
+          editHref={paths.programBuilder.href}
           friendPicker={friendPicker}
           onCopied={(copy) => {
             notifications.show({

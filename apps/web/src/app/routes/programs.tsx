@@ -15,6 +15,7 @@ export function Component() {
     <ProgramsList
       programHref={paths.program.href}
       newProgramHref={paths.trainerNew.href('workout')}
+      buildProgramHref={paths.programBuilder.href()}
     />
   );
 }

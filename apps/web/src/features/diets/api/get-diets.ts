@@ -3,9 +3,14 @@ import type { DietList } from '@fitcoach/shared/diets';
 import { api } from '../../../lib/api-client';
 import { dietKeys } from './keys';
 
+/** `GET /api/diet`: your diets and the ones friends shared with you. */
+export function getDiets(signal?: AbortSignal): Promise<DietList> {
+  return api.get<DietList>('/api/diet', signal);
+}
+
 export const dietsQueryOptions = queryOptions({
   queryKey: dietKeys.list(),
-  queryFn: ({ signal }) => api.get<DietList>('/api/diet', signal),
+  queryFn: ({ signal }) => getDiets(signal),
 });
 
 /** Your diets and the ones friends shared with you. */

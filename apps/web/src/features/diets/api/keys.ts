@@ -5,6 +5,8 @@
 export const dietKeys = {
   all: ['diets'] as const,
   list: () => [...dietKeys.all, 'list'] as const,
+  /** The program builder's picker: the member's diets filtered by title. */
+  search: () => [...dietKeys.all, 'list', 'search'] as const,
   detail: (id: number) => [...dietKeys.all, 'detail', id] as const,
   versions: (id: number) => [...dietKeys.all, 'detail', id, 'versions'] as const,
 };

@@ -10,4 +10,6 @@ export const programKeys = {
 export const programMutationKeys = {
   /** A program copied: its workouts are new workouts of the member's. */
   copy: () => [...programKeys.all, 'copy'] as const,
+  /** A program started, paused, resumed or left. */
+  follow: () => [...programKeys.all, 'follow'] as const,
 };

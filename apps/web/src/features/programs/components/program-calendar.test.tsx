@@ -27,8 +27,11 @@ const program = (overrides: Partial<ProgramDetail> = {}): ProgramDetail => ({
     date: null,
     workout: { id: 40 + week, title: `Intervals ${week}`, estimated_minutes: 30 },
     note: '',
+    diet: null,
+    status: null,
   })),
   today: null,
+  follow: null,
   ...overrides,
 });
 
@@ -95,6 +98,8 @@ describe('the program page', () => {
             date: '2026-11-30',
             workout: { id: 41, title: 'Intervals 1', estimated_minutes: 30 },
             note: '',
+            diet: null,
+            status: null,
           },
         ],
       }),

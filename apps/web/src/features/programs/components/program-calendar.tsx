@@ -11,13 +11,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCopy, IconShare } from '@tabler/icons-react';
 import {
-  programDayOffset,
-  programWeekdays,
-  type ProgramDetail,
-  type ProgramEntry,
-} from '@fitcoach/shared/programs';
+  IconCalendarDue,
+  IconCheck,
+  IconClock,
+  IconCopy,
+  IconPlayerPause,
+  IconShare,
+  IconX,
+} from '@tabler/icons-react';
+import { followDate } from '@fitcoach/shared/program-schedule';
+import { programWeekdays, type ProgramDetail, type ProgramEntry } from '@fitcoach/shared/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -30,6 +34,18 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useCopyProgram } from '../api/copy-program';
 import { useProgram } from '../api/get-program';
 import { shareProgram } from '../api/share-program';
+import { ProgramFollowPanel } from './program-follow-panel';
+
+type DayStatus = NonNullable<ProgramEntry['status']>;
+
+/** Each day's mark: a colour and an icon, always with its word (never colour alone). */
+const statusLook: Record<DayStatus, { color: string; icon: typeof IconCheck }> = {
+  done: { color: 'teal', icon: IconCheck },
+  missed: { color: 'red', icon: IconX },
+  today: { color: 'blue', icon: IconCalendarDue },
+  upcoming: { color: 'gray', icon: IconClock },
+  paused: { color: 'yellow', icon: IconPlayerPause },
+};
 
 export interface ProgramCalendarProps {
   id: number;
@@ -39,17 +55,27 @@ export interface ProgramCalendarProps {
   friendPicker: FriendPicker;
   /** Where the member's new copy opens. */
   onCopied: (copy: ProgramDetail) => void;
+  /** The builder for the owner's program. */
+  editHref?: (id: number) => string;
 }
 
 /** A date string (YYYY-MM-DD) at local noon, so its weekday does not shift with the time zone. */
 const atNoon = (date: string) => new Date(`${date}T12:00:00`);
 
 /**
- * A program's page: its weeks as a calendar, today highlighted, each day linking its workout;
- * the owner shares it with friends, and anyone who sees it may copy it. A program someone else
+ * A program's page: its weeks as a calendar, today highlighted, each day linking its workout
+ * and, for a member following it, marked done, missed, today, upcoming or paused from their
+ * logs; following it (start, progress, pause, resume, restart, leave) sits above the weeks. The
+ * owner shares it with friends, and anyone who sees it may copy it or follow it. A program someone else
  * shared is read-only: its workouts are theirs, so days name them without linking.
  */
-export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: ProgramCalendarProps) {
+export function ProgramCalendar({
+  id,
+  workoutHref,
+  friendPicker,
+  onCopied,
+  editHref,
+}: ProgramCalendarProps) {
   const { t } = useTranslation('programs');
   const format = useFormat();
   const program = useProgram(id);
@@ -82,6 +108,8 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
   }
   // A program week runs from its start's weekday (a Wednesday start shows Wednesday first).
   const weekdays = programWeekdays(p.starts_on);
+  // Dated on the member's own calendar when they follow it (pauses move days later).
+  const schedule = p.starts_on ? { startsOn: p.starts_on, pauses: p.follow?.pauses ?? [] } : null;
   // Weekday names from a known Monday (2024-01-01), in the shown language.
   const weekdayName = (weekday: number) =>
     format.date(new Date(2024, 0, weekday, 12), { weekday: 'short' });
@@ -110,6 +138,11 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
           </Text>
         )}
         <Group gap="xs" mt="xs">
+          {p.is_mine && editHref && (
+            <Button component={Link} to={editHref(p.id)} variant="default">
+              {t('detail.edit')}
+            </Button>
+          )}
           {p.is_mine && (
             <Button variant="default" leftSection={<IconShare size={16} />} onClick={share.open}>
               {t('detail.share')}
@@ -141,6 +174,8 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
         />
       )}
 
+      <ProgramFollowPanel program={p} />
+
       {Array.from({ length: p.weeks }, (_, w) => w + 1).map((week) => (
         <Card
           key={week}
@@ -164,18 +199,11 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
               {weekdays.map((weekday) => {
                 const entries = byDay.get(`${week}-${weekday}`) ?? [];
                 const isToday = p.today?.week === week && p.today.weekday === weekday;
-                const date = p.starts_on
-                  ? format.date(
-                      atNoon(
-                        new Date(
-                          atNoon(p.starts_on).getTime() +
-                            programDayOffset(p.starts_on, week, weekday) * 86_400_000,
-                        )
-                          .toISOString()
-                          .slice(0, 10),
-                      ),
-                      { day: 'numeric', month: 'short' },
-                    )
+                const date = schedule
+                  ? format.date(atNoon(followDate(schedule, week, weekday)), {
+                      day: 'numeric',
+                      month: 'short',
+                    })
                   : null;
                 return (
                   <Card
@@ -225,6 +253,8 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
                               <Text size="xs" c="dimmed">
                                 {t('detail.minutes', { count: e.workout.estimated_minutes })}
                               </Text>
+                              {/* Today's day already says so in its heading. */}
+                              {e.status && e.status !== 'today' && <DayMark status={e.status} />}
                               {e.note && (
                                 <Text size="xs" c="orange.8">
                                   {e.note}
@@ -243,5 +273,21 @@ export function ProgramCalendar({ id, workoutHref, friendPicker, onCopied }: Pro
         </Card>
       ))}
     </Stack>
+  );
+}
+
+function DayMark({ status }: { status: DayStatus }) {
+  const { t } = useTranslation('programs');
+  const { color, icon: Icon } = statusLook[status];
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      color={color}
+      leftSection={<Icon size={12} aria-hidden />}
+      data-status={status}
+    >
+      {t(`detail.status.${status}`)}
+    </Badge>
   );
 }

@@ -10,10 +10,12 @@ export interface ProgramsListProps {
   programHref: (id: number) => string;
   /** Where to ask the trainer for a program (the empty state's link). */
   newProgramHref: string;
+  /** The program builder, to build one by hand. */
+  buildProgramHref: string;
 }
 
 /** The Programs page: the member's programs, then friends' shared and public ones. */
-export function ProgramsList({ programHref, newProgramHref }: ProgramsListProps) {
+export function ProgramsList({ programHref, newProgramHref, buildProgramHref }: ProgramsListProps) {
   const { t } = useTranslation('programs');
   const programs = usePrograms();
 
@@ -26,9 +28,14 @@ export function ProgramsList({ programHref, newProgramHref }: ProgramsListProps)
           </Title>
           <Text c="dimmed">{t('list.intro')}</Text>
         </Stack>
-        <Button component={Link} to={newProgramHref} leftSection={<IconSparkles size={16} />}>
-          {t('list.new')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={buildProgramHref} variant="default">
+            {t('list.build')}
+          </Button>
+          <Button component={Link} to={newProgramHref} leftSection={<IconSparkles size={16} />}>
+            {t('list.new')}
+          </Button>
+        </Group>
       </Group>
       {programs.isPending ? (
         <Stack aria-busy="true" aria-label={t('list.loading')}>

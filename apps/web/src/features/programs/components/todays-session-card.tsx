@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -11,8 +11,8 @@ export interface TodaysSessionCardProps {
 }
 
 /**
- * "Today's session" on the home page: the active program's workout for today with a one-tap
- * start, and why it was eased if readiness changed it. Nothing when there is no session today.
+ * "Today's session" on the home page: the followed program's workout for today with a one-tap
+ * start (done once it is logged today), and why it was eased if readiness changed it. Nothing when there is no session today.
  */
 export function TodaysSessionCard({ workoutHref, programHref }: TodaysSessionCardProps) {
   const { t } = useTranslation('programs');
@@ -42,9 +42,16 @@ export function TodaysSessionCard({ workoutHref, programHref }: TodaysSessionCar
             {t('today.from', { program: session.program.title, week: session.entry.week })}
           </Text>
         </Stack>
-        <Text fw={700} size="lg">
-          {workout.title}
-        </Text>
+        <Group gap="xs">
+          <Text fw={700} size="lg">
+            {workout.title}
+          </Text>
+          {session.entry.status === 'done' && (
+            <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+              {t('today.done')}
+            </Badge>
+          )}
+        </Group>
         <Text size="sm" c="dimmed">
           {t('detail.minutes', { count: workout.estimated_minutes })}
         </Text>

@@ -23,6 +23,8 @@ export const workoutKeys = {
   mine: (limit: number) => [...workoutKeys.lists(), { scope: 'mine', limit }] as const,
   /** The builder's workout selector: the member's own workouts, searched and paged. */
   mineSearch: () => [...workoutKeys.lists(), 'mine-search'] as const,
+  /** The program builder's picker: every workout the member may use, searched and paged. */
+  search: () => [...workoutKeys.lists(), 'search'] as const,
   details: () => [...workoutKeys.all, 'detail'] as const,
   detail: (id: number) => [...workoutKeys.details(), id] as const,
 };
