@@ -25,6 +25,7 @@ import {
 } from '../../../lib/direct-upload';
 import { errorMessage } from '../../../lib/form-errors';
 import { PROOF_DIRECT_UPLOAD_URL, useSubmitRequirement } from '../api/submit-requirement';
+import { UploadProblemAlert, type UploadProblem } from '../../../components/upload-problem-alert';
 
 const limits = uploadLimits.challenge_proof;
 const typeNames: Record<string, string> = {
@@ -43,8 +44,6 @@ type Upload =
   | { phase: 'preparing'; fileName: string }
   | { phase: 'sending'; fileName: string; percent: number }
   | { phase: 'done'; fileName: string; signedId: string };
-
-type Problem = { message: string; reason: string | null };
 
 export interface RequirementSubmissionModalProps {
   challengeId: number;
@@ -93,7 +92,7 @@ function SubmissionForm({
   const submit = useSubmitRequirement(challengeId);
   const [note, setNote] = useState('');
   const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resetRef = useRef<() => void>(null);
@@ -183,22 +182,12 @@ function SubmissionForm({
           </Alert>
         )}
         {problem && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
+          <UploadProblemAlert
+            problem={problem}
             title={t('submission.failed')}
-            withCloseButton
-            closeButtonLabel={t('submission.dismiss')}
+            closeLabel={t('submission.dismiss')}
             onClose={() => setProblem(null)}
-          >
-            <Text size="sm">{problem.message}</Text>
-            {problem.reason && (
-              <Text size="sm" fw={600} mt={4}>
-                {problem.reason}
-              </Text>
-            )}
-          </Alert>
+          />
         )}
         {requirement.uploadRequired && (
           <Stack gap={6}>

@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Avatar,
-  Button,
-  FileButton,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconCheck, IconTrash, IconUpload } from '@tabler/icons-react';
 import { uploadLimits } from '@fitcoach/shared/uploads';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
@@ -27,6 +17,7 @@ import { initials } from '../../../lib/initials';
 import { AVATAR_DIRECT_UPLOAD_URL, useAttachAvatar } from '../api/attach-avatar';
 import { useProfile } from '../api/get-profile';
 import { useRemoveAvatar } from '../api/remove-avatar';
+import { UploadProblemAlert, type UploadProblem } from '../../../components/upload-problem-alert';
 
 const limits = uploadLimits.avatar;
 const typeNames: Record<string, string> = {
@@ -38,7 +29,6 @@ const typeNames: Record<string, string> = {
 const typeList = limits.contentTypes.map((type) => typeNames[type] ?? type);
 
 /** The alert's text: the spec's message and, beside it, the server's reason when it gave one. */
-type UploadProblem = { message: string; reason: string | null };
 
 /** One toast per outcome: a new upload clears the last one's, so it never sits beside an error. */
 const SAVED_TOAST = 'avatar-saved';
@@ -164,22 +154,12 @@ export function AvatarUploader() {
         {t('avatar.title')}
       </Title>
       {error && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          role="alert"
+        <UploadProblemAlert
+          problem={error}
           title={t('avatar.failed')}
-          withCloseButton
-          closeButtonLabel={t('avatar.dismiss')}
+          closeLabel={t('avatar.dismiss')}
           onClose={() => setError(null)}
-        >
-          <Text size="sm">{error.message}</Text>
-          {error.reason && (
-            <Text size="sm" fw={600} mt={4}>
-              {error.reason}
-            </Text>
-          )}
-        </Alert>
+        />
       )}
       <Group gap="lg" wrap="nowrap" align="center">
         <Avatar
