@@ -269,7 +269,6 @@ describe('programs', () => {
     await expect
       .poll(() => staged.allTextContents())
       .toEqual([expect.stringContaining('Barbell strength 5×5'), expect.stringContaining(DIET)]);
-    await screenshot(page, 'program-builder-day-modal-desktop');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await dayButton(1, neighbourName).filter({ hasText: 'Edit' }).waitFor();
