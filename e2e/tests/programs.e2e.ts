@@ -277,6 +277,8 @@ describe('programs', () => {
     // Week 1 onto weeks 2–4, then save.
     await page.getByRole('button', { name: 'Repeat week 1 for weeks 2–4' }).click();
     expect(await dayButton(4, todayName).getAttribute('aria-label')).toContain('2 items');
+    // From the top, so the fixed header sits where a member sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'program-builder-calendar-desktop');
     await page.getByRole('button', { name: 'Create program' }).click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
