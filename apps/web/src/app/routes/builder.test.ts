@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBuilderTab } from './builder';
 
-describe('the builder’s ?tab values (decision 0029)', () => {
+describe('the builder’s ?tab values (decision 0030)', () => {
   it('shows the workout builder for workout, the program builder for program and for the spec’s diets', () => {
     const read = (query: string) => readBuilderTab(new URLSearchParams(query));
     expect(read('tab=workout')).toEqual({ tab: 'workout', dayKind: 'workout' });

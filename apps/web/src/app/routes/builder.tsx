@@ -18,7 +18,7 @@ import { programItemPickers } from '../program-item-pickers';
 import { queryClient } from '../query-client';
 
 /**
- * The builder's tabs, chosen by `?tab=` (docs/decisions/0029): `workout` is the workout builder,
+ * The builder's tabs, chosen by `?tab=` (docs/decisions/0030): `workout` is the workout builder,
  * `program` the program builder. The spec's other value, `diets`, opens the program builder too,
  * its day modal on the Diet side (diets join a program there; they are made by the trainer, so
  * there is no diet builder). `?tab=program&program_id=` edits a program.
