@@ -14,7 +14,8 @@ export const paths = {
   workout: { path: '/workouts/:id', href: (id: number) => `/workouts/${id}` },
   guidedWorkout: { path: '/workouts/:id/guided', href: (id: number) => `/workouts/${id}/guided` },
   /**
-   * The builder: `tab` selects the workout builder (`workout`) or the program builder (`program`); `action=update` with
+   * The builder: `tab` selects the workout builder (`workout`) or the program builder (`program`;
+   * the spec's `diets` opens it too, its day modal on diets: decision 0030); `action=update` with
    * `workout_id` edits a workout, any other action creates one.
    */
   builder: {
