@@ -16,10 +16,22 @@ const SEED_VERSION_KEY = 'seed_version';
 /** The demo social items already written once (their keys, a JSON array). */
 const DEMO_SOCIAL_KEY = 'demo_social_seeded';
 
+/**
+ * The demo pieces written once each (each guards itself with its own app_meta key). Naming them
+ * in the fingerprint means a data folder made before a piece existed runs the seed once more and
+ * gets it; the pieces already there write nothing.
+ */
+const DEMO_PARTS = ['users', 'social', 'program'];
+
 /** A fingerprint of everything the seed writes: a start-up with nothing new skips the seed. */
 function seedVersion(demo: boolean): string {
   return createHash('sha256')
-    .update(JSON.stringify({ referenceData, demo: demo ? { demoUsers, demoSocial } : null }))
+    .update(
+      JSON.stringify({
+        referenceData,
+        demo: demo ? { demoUsers, demoSocial, parts: DEMO_PARTS } : null,
+      }),
+    )
     .digest('hex');
 }
 
