@@ -56,19 +56,22 @@ export async function moveLink(
   return rows.length > 0;
 }
 
-const personColumns = (userId: typeof users.id) => ({
+/**
+ * A member's name and photo blob. (Inside a subquery Drizzle writes a column unqualified, so the
+ * outer `users` row is named by its table explicitly.)
+ */
+const personColumns = {
   name: users.name,
   avatarBlobId: sql<number | null>`(
-    SELECT ${storageAttachments.blobId} FROM ${storageAttachments}
-    WHERE ${storageAttachments.recordType} = 'user' AND ${storageAttachments.name} = 'avatar'
-      AND ${storageAttachments.recordId} = ${userId} LIMIT 1
+    SELECT a.blob_id FROM ${storageAttachments} a
+    WHERE a.record_type = 'user' AND a.name = 'avatar' AND a.record_id = ${users}.id LIMIT 1
   )`,
-});
+};
 
 /** The coach's links with their members: active first, then invitations, then past ones. */
 export function linksOfCoach(db: Executor, coachId: number) {
   return db
-    .select({ link: coachClients, ...personColumns(users.id) })
+    .select({ link: coachClients, ...personColumns })
     .from(coachClients)
     .innerJoin(users, eq(users.id, coachClients.clientId))
     .where(eq(coachClients.coachId, coachId))
@@ -83,7 +86,7 @@ export function linksOfCoach(db: Executor, coachId: number) {
 /** The member's active coaches and open invitations, with the coaches' names. */
 export function linksOfClient(db: Executor, clientId: number) {
   return db
-    .select({ link: coachClients, ...personColumns(users.id) })
+    .select({ link: coachClients, ...personColumns })
     .from(coachClients)
     .innerJoin(users, eq(users.id, coachClients.coachId))
     .where(
@@ -127,7 +130,7 @@ const logColumns = {
   likedOrDisliked: workoutLogs.likedOrDisliked,
   note: workoutLogs.note,
   commentCount: sql<number>`(
-    SELECT count(*)::int FROM ${logComments} WHERE ${logComments.logId} = ${workoutLogs.id}
+    SELECT count(*)::int FROM ${logComments} c WHERE c.log_id = ${workoutLogs}.id
   )`,
 };
 export type LogRow = Awaited<ReturnType<typeof recentLogsOf>>[number];
@@ -172,7 +175,7 @@ export function commentsOfLogs(db: Executor, logIds: number[]) {
       authorId: logComments.authorId,
       body: logComments.body,
       createdAt: logComments.createdAt,
-      ...personColumns(users.id),
+      ...personColumns,
     })
     .from(logComments)
     .innerJoin(users, eq(users.id, logComments.authorId))

@@ -307,7 +307,7 @@ export async function endCoaching(ctx: ServiceContext, viewer: Viewer, id: numbe
 }
 
 /**
- * `POST /api/coach/clients/:id/assign`: start a program for an active client (decision 0031
+ * `POST /api/coach/clients/:id/assign`: start a program for an active client (decision 0029
  * says what happens to the program they were running); they are told live.
  */
 export async function assignProgram(

@@ -934,7 +934,7 @@ export async function checkAssignable(
 }
 
 /**
- * A coach starts a program for their client (decision 0031): the same start as the member's
+ * A coach starts a program for their client (decision 0029): the same start as the member's
  * own (a fresh calendar; the client's other running programs pause from today, so one runs at
  * a time; the member may resume theirs and keep both), recorded as assigned by the coach. A
  * coach's private program is shared with the client, with its private workouts, so the client
