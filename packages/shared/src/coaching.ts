@@ -110,9 +110,7 @@ export type CoachClientList = z.infer<typeof coachClientListSchema>;
 
 /** `GET /api/coach/clients/:id`: one active client, their logs with their comments. */
 export const coachClientDetailSchema = coachClientSchema.extend({
-  recent_logs: z.array(
-    clientLogSchema.extend({ comments: z.array(logCommentSchema) }),
-  ),
+  recent_logs: z.array(clientLogSchema.extend({ comments: z.array(logCommentSchema) })),
 });
 export type CoachClientDetail = z.infer<typeof coachClientDetailSchema>;
 

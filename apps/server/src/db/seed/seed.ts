@@ -8,6 +8,7 @@ import { workoutLogs } from '../schema/workout-logs';
 import { sharedWorkouts, workouts } from '../schema/workouts';
 import { hashPassword } from '../../features/auth/password';
 import { recountTotals } from '../../features/workout-logs/workout-logs.service';
+import { seedDemoCoaching } from './demo-coaching';
 import { DEMO_PASSWORD, demoSocial, demoUsers } from './demo-users';
 import { referenceData, seedReferenceData } from './seed-reference';
 
@@ -185,6 +186,7 @@ export async function seedDatabase(
     if (demoHash) {
       await seedDemoUsers(tx, demoHash);
       await seedDemoSocial(tx);
+      await seedDemoCoaching(tx);
     }
     await tx
       .insert(appMeta)

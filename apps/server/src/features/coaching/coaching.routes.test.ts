@@ -173,9 +173,7 @@ describe('answering an invitation', () => {
     expect(mine.coaches.map((c) => [c.coach.id, c.status])).toEqual([[coach.user.id, 'active']]);
     expect(await notificationKinds(coach.client)).toContain('coach_accepted');
     expect((await m.client.post(`/api/coach/invitations/${link.id}/accept`)).statusCode).toBe(409);
-    expect((await m.client.post(`/api/coach/invitations/${link.id}/decline`)).statusCode).toBe(
-      409,
-    );
+    expect((await m.client.post(`/api/coach/invitations/${link.id}/decline`)).statusCode).toBe(409);
     // Already coaching: a new invitation is refused.
     expect((await invite(coach.client, m.user.id)).statusCode).toBe(409);
   });
@@ -267,9 +265,9 @@ describe('comments on logs', () => {
     const stranger = await member(t);
     for (const who of [otherCoach.client, stranger.client]) {
       expect((await who.get(`/api/workout_log/${log}/comments`)).statusCode).toBe(404);
-      expect(
-        (await who.post(`/api/workout_log/${log}/comments`, { body: 'Hi' })).statusCode,
-      ).toBe(404);
+      expect((await who.post(`/api/workout_log/${log}/comments`, { body: 'Hi' })).statusCode).toBe(
+        404,
+      );
       // Someone else's log ids give nothing through the member's list either.
       expect(
         (await who.get(`/api/coach/log_comments?log_ids=${log}`)).json<LogCommentList>().items,

@@ -39,8 +39,7 @@ export async function coachingRoutes(app: FastifyInstance) {
         response: { 200: coachClientListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) =>
-      coaching.listClients(app.ctx, requireViewer(request), request.query.date),
+    async (request) => coaching.listClients(app.ctx, requireViewer(request), request.query.date),
   );
 
   r.post(
@@ -84,7 +83,7 @@ export async function coachingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['coaching'],
         summary:
-          "Start your own or a library program for an active client (their running one pauses)",
+          'Start your own or a library program for an active client (their running one pauses)',
         params: idParamsSchema,
         querystring: dateQuerySchema,
         body: assignProgramInputSchema,
@@ -174,8 +173,7 @@ export async function coachingRoutes(app: FastifyInstance) {
         response: { 200: logCommentListSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      coaching.listLogComments(app.ctx, requireViewer(request), request.params.id),
+    async (request) => coaching.listLogComments(app.ctx, requireViewer(request), request.params.id),
   );
 
   r.post(

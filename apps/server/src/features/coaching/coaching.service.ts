@@ -35,11 +35,15 @@ const clientLink = (linkId: number) => `/coach/clients/${linkId}`;
 
 const isCoach = (viewer: Viewer) => viewer.role === 'coach' || viewer.role === 'admin';
 
-type ConflictKey = 'alreadyInvited' | 'alreadyCoaching' | 'notInvited' | 'notActive' | 'alreadyEnded';
+type ConflictKey =
+  'alreadyInvited' | 'alreadyCoaching' | 'notInvited' | 'notActive' | 'alreadyEnded';
 const conflict = (key: ConflictKey) =>
   new HttpError(409, 'conflict', text(`errors:coaching.${key}`));
 
-const person = (id: number, row: { name: string; avatarBlobId: number | null }): CoachingPerson => ({
+const person = (
+  id: number,
+  row: { name: string; avatarBlobId: number | null },
+): CoachingPerson => ({
   id,
   name: row.name,
   avatar_url: row.avatarBlobId === null ? null : avatarUrl(id, row.avatarBlobId),
@@ -294,7 +298,8 @@ export async function endCoaching(ctx: ServiceContext, viewer: Viewer, id: numbe
   if (!link || (link.coachId !== viewer.id && link.clientId !== viewer.id)) {
     throw notFound('coachingLink');
   }
-  const open = link.status === 'active' || (link.status === 'invited' && link.coachId === viewer.id);
+  const open =
+    link.status === 'active' || (link.status === 'invited' && link.coachId === viewer.id);
   if (!open) throw conflict('alreadyEnded');
   await ctx.transaction(async (tx) => {
     const moved = await repo.moveLink(tx, id, link.status, {
@@ -320,7 +325,13 @@ export async function assignProgram(
   assertCoach(viewer);
   const link = await ownLink(ctx.db, viewer, id);
   if (link.status !== 'active') throw conflict('notActive');
-  const assignable = await checkAssignable(ctx.db, viewer, input.program_id, input.start_date, date);
+  const assignable = await checkAssignable(
+    ctx.db,
+    viewer,
+    input.program_id,
+    input.start_date,
+    date,
+  );
   const coach = await findUserById(ctx.db, viewer.id);
   await ctx.transaction(async (tx, changes) => {
     // Ended meanwhile: nothing is assigned.
@@ -403,7 +414,11 @@ export async function addLogComment(
     return created;
   });
   const rows = await repo.commentsOfLogs(ctx.db, [logId]);
-  return toComment(rows.find((r) => r.id === commentId)!, viewer, log.userId);
+  return toComment(
+    rows.find((r) => r.id === commentId)!,
+    viewer,
+    log.userId,
+  );
 }
 
 /** `GET /api/coach/log_comments?log_ids=…`: the comments on the member's own logs among these. */
