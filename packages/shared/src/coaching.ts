@@ -96,7 +96,10 @@ export const coachClientSchema = z.object({
   ended_at: z.string().nullable(),
   /** Only for an active client (nothing is read of a member who has not accepted). */
   program: clientProgramSchema.nullable(),
-  /** The current program's progress (workout days done of all planned so far), in percent. */
+  /**
+   * How well the client keeps to the current program: workout days done of those due so far
+   * (done or missed), in percent; null before any day was due.
+   */
   adherence: z.number().int().nullable(),
   last_log_on: z.string().nullable(),
   /** Up to CLIENT_LIST_LOGS, newest first. */

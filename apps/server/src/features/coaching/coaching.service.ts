@@ -51,6 +51,13 @@ const person = (
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** Sessions done of those due so far (done or missed), in percent; null before any was due. */
+function adherenceOf(weeks: { done: number; missed: number }[]): number | null {
+  const done = weeks.reduce((n, w) => n + w.done, 0);
+  const due = done + weeks.reduce((n, w) => n + w.missed, 0);
+  return due === 0 ? null : Math.round((done / due) * 100);
+}
+
 function toLog(row: repo.LogRow): ClientLog {
   return {
     id: row.id,
@@ -111,7 +118,7 @@ async function toClient(
           follow: program.follow,
         }
       : null,
-    adherence: program ? program.follow.progress : null,
+    adherence: program ? adherenceOf(program.follow.weeks) : null,
     last_log_on: logRows[0]?.performedOn ?? null,
     recent_logs: logRows.map(toLog),
     logRows,

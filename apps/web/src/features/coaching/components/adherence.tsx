@@ -2,10 +2,19 @@ import { Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A percentage as a bar with its number, read out as "Adherence 80%". */
-export function AdherenceBar({ value, label }: { value: number; label?: string }) {
+export function AdherenceBar({
+  value,
+  label,
+  neutral = false,
+}: {
+  value: number;
+  label?: string;
+  /** A plain progress bar (how far through the program), not a judgement (adherence). */
+  neutral?: boolean;
+}) {
   const { t } = useTranslation('coaching');
   const name = label ?? t('client.adherence');
-  const color = value >= 80 ? 'teal' : value >= 50 ? 'yellow' : 'red';
+  const color = neutral ? 'brand' : value >= 80 ? 'teal' : value >= 50 ? 'yellow' : 'red';
   return (
     <Group gap="xs" wrap="nowrap" w="100%">
       <Progress

@@ -167,7 +167,24 @@ function ProgramSection({ client }: { client: CoachClientDetail }) {
                 end: date(program.follow.ends_on, { dateStyle: 'medium' }),
               })}
             </Text>
-            <AdherenceBar value={program.follow.progress} label={t('client.overall')} />
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                {t('client.overall')}
+              </Text>
+              <AdherenceBar value={program.follow.progress} label={t('client.overall')} neutral />
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                {t('client.adherence')}
+              </Text>
+              {client.adherence === null ? (
+                <Text size="sm" c="dimmed">
+                  {t('client.nothingDue')}
+                </Text>
+              ) : (
+                <AdherenceBar value={client.adherence} />
+              )}
+            </Stack>
             <Table.ScrollContainer minWidth={320}>
               <Table striped withTableBorder verticalSpacing={6}>
                 <Table.Caption>{t('client.weeklyCaption')}</Table.Caption>

@@ -51,7 +51,14 @@ function ActiveClientCard({ client }: { client: CoachClient }) {
             </Text>
           </Stack>
         </Group>
-        {client.adherence !== null && <AdherenceBar value={client.adherence} />}
+        {client.program &&
+          (client.adherence === null ? (
+            <Text size="sm" c="dimmed">
+              {t('client.nothingDue')}
+            </Text>
+          ) : (
+            <AdherenceBar value={client.adherence} />
+          ))}
         <Text size="sm">
           {client.last_log_on
             ? t('list.lastLog', { date: date(client.last_log_on, { dateStyle: 'medium' }) })
