@@ -143,11 +143,17 @@ describe('coaches', () => {
     await member.getByRole('heading', { name: workout.title }).first().waitFor();
 
     await coach.reload();
+    await coach
+      .getByRole('button', { name: `Add a comment on ${workout.title}` })
+      .first()
+      .click();
     const thread = coach.getByRole('region', { name: `Comments on ${workout.title}` }).first();
     const comment = `Strong start, ${suffix}: keep the rests short.`;
     await thread.getByRole('textbox', { name: 'Your comment' }).fill(comment);
     await thread.getByRole('button', { name: 'Send comment' }).click();
+    await thread.getByText('1 comment', { exact: true }).waitFor();
     await thread.getByText(comment).waitFor();
+    expect(await thread.getByRole('textbox', { name: 'Your comment' }).inputValue()).toBe('');
     await screenshot(coach, 'coaches-client-desktop');
 
     // It arrives on the member's open history without a reload, with a reply form.
@@ -156,6 +162,7 @@ describe('coaches', () => {
     expect(await theirs.getByText('Coach', { exact: true }).count()).toBe(1);
     await theirs.getByRole('textbox', { name: 'Your comment' }).fill('Thanks, will do!');
     await theirs.getByRole('button', { name: 'Send comment' }).click();
+    await theirs.getByText('2 comments', { exact: true }).waitFor();
     await theirs.getByText('Thanks, will do!').waitFor();
     await screenshot(member, 'coaches-history-phone');
   });

@@ -275,6 +275,8 @@ function RecentLogs({ client }: { client: CoachClientDetail }) {
                   logTitle={log.title}
                   comments={log.comments}
                   canWrite
+                  collapsedWhenEmpty
+                  writer="coach"
                 />
               </Stack>
             </Card>

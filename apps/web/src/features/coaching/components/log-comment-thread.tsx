@@ -15,8 +15,10 @@ export interface LogCommentThreadProps {
   comments: LogComment[];
   /** Whether the reader may write (the owner with an active coach, or the active coach). */
   canWrite: boolean;
-  /** With no comments yet, the form hides behind a button (a history page of many logs). */
+  /** With no comments yet, the form hides behind a button (a page of many logs). */
   collapsedWhenEmpty?: boolean;
+  /** Who writes: the button says "for your coach" to a member, "Add a comment" to a coach. */
+  writer?: 'member' | 'coach';
 }
 
 /** The comments on one log between a member and their coach, oldest first, and a reply form. */
@@ -26,6 +28,7 @@ export function LogCommentThread({
   comments,
   canWrite,
   collapsedWhenEmpty = false,
+  writer = 'member',
 }: LogCommentThreadProps) {
   const { t } = useTranslation('coaching');
   const { date } = useFormat();
@@ -61,9 +64,11 @@ export function LogCommentThread({
           size="compact-sm"
           leftSection={<IconMessage size={16} aria-hidden />}
           onClick={() => setOpen(true)}
-          aria-label={t('comments.openLabel', { title: logTitle })}
+          aria-label={t(writer === 'coach' ? 'comments.addLabel' : 'comments.openLabel', {
+            title: logTitle,
+          })}
         >
-          {t('comments.open')}
+          {t(writer === 'coach' ? 'comments.add' : 'comments.open')}
         </Button>
       </Group>
     );
