@@ -67,6 +67,9 @@ export const paths = {
   /** What friends shared with the member: workouts, diets, programs, trainer conversations. */
   shared: { path: '/shared', href: () => '/shared' },
   friends: { path: '/friends', href: () => '/friends' },
+  /** Coaches and admins: their clients; one active client's detail. */
+  coach: { path: '/coach', href: () => '/coach' },
+  coachClient: { path: '/coach/clients/:id', href: (id: number) => `/coach/clients/${id}` },
   /** Admins: the mail outbox (where mail is kept when no SMTP server is configured). */
   adminMail: { path: '/admin/mail', href: () => '/admin/mail' },
   /** A conversation with a friend, full page (phones; wide screens open it in a modal). */

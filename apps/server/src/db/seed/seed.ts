@@ -8,6 +8,7 @@ import { workoutLogs } from '../schema/workout-logs';
 import { sharedWorkouts, workouts } from '../schema/workouts';
 import { hashPassword } from '../../features/auth/password';
 import { recountTotals } from '../../features/workout-logs/workout-logs.service';
+import { seedDemoCoaching } from './demo-coaching';
 import { seedDemoProgram } from './demo-program';
 import { DEMO_PASSWORD, demoSocial, demoUsers } from './demo-users';
 import { referenceData, seedReferenceData } from './seed-reference';
@@ -21,7 +22,7 @@ const DEMO_SOCIAL_KEY = 'demo_social_seeded';
  * in the fingerprint means a data folder made before a piece existed runs the seed once more and
  * gets it; the pieces already there write nothing.
  */
-const DEMO_PARTS = ['users', 'social', 'program'];
+const DEMO_PARTS = ['users', 'social', 'program', 'coaching'];
 
 /** A fingerprint of everything the seed writes: a start-up with nothing new skips the seed. */
 function seedVersion(demo: boolean): string {
@@ -199,6 +200,7 @@ export async function seedDatabase(
       await seedDemoUsers(tx, demoHash);
       await seedDemoSocial(tx);
       await seedDemoProgram(tx);
+      await seedDemoCoaching(tx);
     }
     await tx
       .insert(appMeta)
