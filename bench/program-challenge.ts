@@ -77,7 +77,7 @@ interface Seeded {
 }
 
 /** Everything the two routes read, written in a few INSERT … SELECTs. */
-async function seed(pool: pg.Pool): Promise<Seeded & { seconds: number }> {
+export async function seed(pool: pg.Pool): Promise<Seeded & { seconds: number }> {
   const t0 = Date.now();
   const today = isoDay(new Date());
   const ids = await insertMembers(pool, MEMBERS + 1, `pc${randomBytes(2).toString('hex')}`);
@@ -450,8 +450,9 @@ async function main() {
   for (const r of results) report(r);
 }
 
-main().catch(async (err: unknown) => {
-  console.error(err);
-  await stopAll().catch(() => {});
-  process.exit(1);
-});
+if (!process.env.BENCH_NO_MAIN)
+  main().catch(async (err: unknown) => {
+    console.error(err);
+    await stopAll().catch(() => {});
+    process.exit(1);
+  });

@@ -40,7 +40,14 @@ export type Change =
   /** `readerId` read `friendId`'s messages up to `upToId` (the read receipt). */
   | { kind: 'chat-read'; readerId: number; friendId: number; upToId: number }
   /** A challenge changed: edited, joined, a proof submitted or reviewed, prizes given. */
-  | { kind: 'challenge'; id: number };
+  | { kind: 'challenge'; id: number }
+  /**
+   * A program's details or days changed (edited, a readiness note written on a day) or it was
+   * deleted, its follows with it: what its followers' "today" shows.
+   */
+  | { kind: 'program'; id: number }
+  /** A member started, paused, resumed or left following a program. */
+  | { kind: 'program-follows'; userId: number };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

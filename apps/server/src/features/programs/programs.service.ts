@@ -22,6 +22,7 @@ import {
   type ProgramEntry,
   type ProgramList,
   type ProgramSummary,
+  programTodaySchema,
   type ProgramToday,
   type ShareProgramInput,
   type programInputSchema,
@@ -53,6 +54,7 @@ import {
   type IssueText,
 } from '../../lib/http-error';
 import { text, translate } from '../../i18n/i18n';
+import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import { copyDietIn } from '../diets/diets.service';
@@ -274,6 +276,7 @@ export async function generateProgram(
     );
     // Asking for a plan is choosing to follow it: it becomes the one running.
     await followIn(tx, viewer.id, id, startsOn, startsOn, false);
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
     return id;
   });
   return { program_id: programId, notes };
@@ -464,9 +467,11 @@ export async function getToday(
   ctx: ServiceContext,
   viewer: Viewer,
   date?: string,
+  reads: { programIds: number[]; workoutIds: number[] } = { programIds: [], workoutIds: [] },
 ): Promise<ProgramToday> {
   const today = todayOr(date);
   for (const { follow, program: p } of await repo.activeFollowsOf(ctx.db, viewer.id)) {
+    reads.programIds.push(p.id);
     const schedule = scheduleOf(follow);
     const place = followPlace(schedule, p.weeks, today);
     if (!place) continue;
@@ -475,8 +480,11 @@ export async function getToday(
       (e) => e.week === place.week && e.weekday === place.weekday && e.workoutId !== null,
     );
     if (!entry) continue;
-    const note = await readinessNote(ctx, viewer, p, schedule, entries, entry, today);
-    const done = await repo.loggedDays(ctx.db, viewer.id, [entry.workoutId!], today, today);
+    reads.workoutIds.push(entry.workoutId!);
+    const [note, done] = await Promise.all([
+      readinessNote(ctx, viewer, p, schedule, entries, entry, today),
+      repo.loggedDays(ctx.db, viewer.id, [entry.workoutId!], today, today),
+    ]);
     return {
       program: { id: p.id, title: p.title },
       entry: toEntry({ ...entry, note }, schedule, done.size > 0 ? 'done' : 'today'),
@@ -484,6 +492,27 @@ export async function getToday(
     };
   }
   return null;
+}
+
+/**
+ * `getToday`'s answer, cached per member and date until their logs or follows change, or one of
+ * the programs or the workout it was read from does (the home page asks for it on every visit).
+ */
+export function todayAnswer(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  date?: string,
+): Promise<PreparedAnswer> {
+  const today = todayOr(date);
+  return ctx.answers.getDiscovered(
+    answerKeys.programTodayName(viewer.id, today),
+    async () => {
+      const reads = { programIds: [] as number[], workoutIds: [] as number[] };
+      const value = await getToday(ctx, viewer, today, reads);
+      return { value, key: answerKeys.programToday(viewer.id, today, reads) };
+    },
+    programTodaySchema,
+  );
 }
 
 async function readinessNote(
@@ -524,6 +553,7 @@ async function readinessNote(
   await ctx.transaction(async (tx, changes) => {
     await replaceWorkoutIn(tx, changes, viewer, entry.workoutId!, eased);
     await repo.setEntryNote(tx, entry.id, readiness.reason);
+    changes.emit({ kind: 'program', id: p.id });
   });
   return readiness.reason;
 }
@@ -569,9 +599,10 @@ export async function startProgram(
       },
     ]);
   }
-  await ctx.transaction((tx) =>
-    followIn(tx, viewer.id, id, startsOn, today, input.keep_others === true),
-  );
+  await ctx.transaction(async (tx, changes) => {
+    await followIn(tx, viewer.id, id, startsOn, today, input.keep_others === true);
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
+  });
   return getProgram(ctx, viewer, id, today);
 }
 
@@ -608,9 +639,10 @@ export async function pauseProgram(
 ): Promise<ProgramDetail> {
   const { follow } = await currentFollow(ctx, viewer, id, ['active']);
   const today = startDateOf(input.date);
-  await ctx.transaction((tx) =>
-    repo.updateFollow(tx, follow.id, { status: 'paused', pausedOn: today }),
-  );
+  await ctx.transaction(async (tx, changes) => {
+    await repo.updateFollow(tx, follow.id, { status: 'paused', pausedOn: today });
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
+  });
   return getProgram(ctx, viewer, id, today);
 }
 
@@ -627,13 +659,14 @@ export async function resumeProgram(
   const { row, follow } = await currentFollow(ctx, viewer, id, ['paused']);
   const today = startDateOf(input.date);
   const pause = pauseOf(scheduleOf(follow), row.program.weeks, follow.pausedOn ?? today, today);
-  await ctx.transaction(async (tx) => {
+  await ctx.transaction(async (tx, changes) => {
     if (input.keep_others !== true) await repo.pauseOtherFollows(tx, viewer.id, id, today);
     await repo.updateFollow(tx, follow.id, {
       status: 'active',
       pausedOn: null,
       pauses: pause ? [...follow.pauses, pause] : follow.pauses,
     });
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
   });
   return getProgram(ctx, viewer, id, today);
 }
@@ -646,9 +679,10 @@ export async function leaveProgram(
   input: FollowActionInput,
 ): Promise<ProgramDetail> {
   const { follow } = await currentFollow(ctx, viewer, id, ['active', 'paused']);
-  await ctx.transaction((tx) =>
-    repo.updateFollow(tx, follow.id, { status: 'left', pausedOn: null }),
-  );
+  await ctx.transaction(async (tx, changes) => {
+    await repo.updateFollow(tx, follow.id, { status: 'left', pausedOn: null });
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
+  });
   return getProgram(ctx, viewer, id, startDateOf(input.date));
 }
 
@@ -757,6 +791,7 @@ export async function copyProgram(
     }
     await repo.insertEntries(tx, copied);
     await followIn(tx, viewer.id, newId, startDateOf(date), startDateOf(date), false);
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
     return newId;
   });
   return getProgram(ctx, viewer, copyId, date);
@@ -883,7 +918,7 @@ export async function updateProgram(
   await findEditable(ctx.db, viewer, id);
   checkVisibility(viewer, input);
   await checkItems(ctx.db, viewer, input);
-  await ctx.transaction(async (tx) => {
+  await ctx.transaction(async (tx, changes) => {
     await repo.updateProgram(tx, id, {
       title: input.title,
       description: input.description,
@@ -894,6 +929,7 @@ export async function updateProgram(
     });
     await repo.deleteEntries(tx, id);
     await repo.insertEntries(tx, entriesOfInput(id, input));
+    changes.emit({ kind: 'program', id });
   });
   return getProgram(ctx, viewer, id);
 }
@@ -901,5 +937,9 @@ export async function updateProgram(
 /** `DELETE /api/program/:id`: by its owner or an admin; its followers stop following it. */
 export async function deleteProgram(ctx: ServiceContext, viewer: Viewer, id: number) {
   await findEditable(ctx.db, viewer, id);
-  await ctx.transaction((tx) => repo.deleteProgram(tx, id));
+  // Its followers' follows go with it: their "today" rests on the program, so it goes stale.
+  await ctx.transaction(async (tx, changes) => {
+    await repo.deleteProgram(tx, id);
+    changes.emit({ kind: 'program', id });
+  });
 }
