@@ -24,8 +24,11 @@
 //     everyone reads.
 // Afterwards it checks that every reader who logged sees "done", and that the board the app
 // serves is the one the database holds (the write runs would show a stale cache there).
-// The bare route runs before and after each app; ratios use the mean of the two. Every measured
-// run follows an unmeasured warm-up.
+// The bare route runs before and after each app; ratios use the mean of the two. Between the two
+// routes, a reference line (not a target): the app's cached workout page (`GET /api/workout/:id`,
+// a prepared answer per member since issue 3), read the same way, i.e. what any cached read
+// costs in this app on this machine in the same run. Every measured run follows an unmeasured
+// warm-up.
 //
 // Env: BENCH_PC_MEMBERS (10000), BENCH_WRITE_MS (100), BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3),
 // BENCH_CONNECTIONS (50), BENCH_ONLY (postgres|embedded), BENCH_DATABASE_ADMIN_URL,
@@ -77,7 +80,7 @@ interface Seeded {
 }
 
 /** Everything the two routes read, written in a few INSERT … SELECTs. */
-export async function seed(pool: pg.Pool): Promise<Seeded & { seconds: number }> {
+async function seed(pool: pg.Pool): Promise<Seeded & { seconds: number }> {
   const t0 = Date.now();
   const today = isoDay(new Date());
   const ids = await insertMembers(pool, MEMBERS + 1, `pc${randomBytes(2).toString('hex')}`);
@@ -218,6 +221,7 @@ interface AppRuns {
   bare1: Load;
   today: Load;
   todayWrites: Load & { writes: number };
+  reference: Load;
   board: Load;
   boardWrites: Load & { writes: number };
   bare2: Load;
@@ -311,6 +315,17 @@ async function measure(label: string, app: Child, pool: pg.Pool): Promise<AppRun
   todayFlag.on = false;
   const todayWrites = { ...todayRun, writes: await todayWriting };
 
+  // A reference line, not a target: the app's own cached workout page (a prepared answer per
+  // member since issue 3), read the same way: what any cached read costs in this app today.
+  const workoutPath = `/api/workout/${todayWorkout.get(0)!}`;
+  await load('warm-up', app.base, warm, readerRequests(workoutPath));
+  const reference = await load(
+    'reference: GET /api/workout/:id (cached)',
+    app.base,
+    opts,
+    readerRequests(workoutPath),
+  );
+
   await load('warm-up', app.base, warm, readerRequests(boardPath));
   const boardLoad = await load(
     `GET /api/challenge/:id/leaderboard`,
@@ -369,7 +384,18 @@ async function measure(label: string, app: Child, pool: pg.Pool): Promise<AppRun
   checks.push(
     `board after ${boardWrites.writes} approvals: ${servedTop === dbTop ? 'the same as the database' : 'STALE (differs from the database)'}`,
   );
-  return { label, bare1, today, todayWrites, board: boardLoad, boardWrites, bare2, checks, seeded };
+  return {
+    label,
+    bare1,
+    today,
+    todayWrites,
+    reference,
+    board: boardLoad,
+    boardWrites,
+    bare2,
+    checks,
+    seeded,
+  };
 }
 
 function report(r: AppRuns) {
@@ -381,12 +407,13 @@ function report(r: AppRuns) {
   };
   console.log('');
   console.log(`${r.label}:`);
-  for (const l of [r.bare1, r.today, r.todayWrites, r.board, r.boardWrites, r.bare2]) {
+  for (const l of [r.bare1, r.today, r.todayWrites, r.reference, r.board, r.boardWrites, r.bare2]) {
     console.log(loadRow(l));
   }
   console.log(
     `  data: ${r.seeded.participants.toLocaleString('en')} participants, ${r.seeded.pending.length.toLocaleString('en')} pending submissions, ${r.seeded.readerIds.length} readers; seeded in ${r.seeded.seconds.toFixed(1)} s`,
   );
+  console.log(`  reference, workout page:  ${verdict(r.reference)} (not a target)`);
   console.log(`  program/today:            ${verdict(r.today)}`);
   console.log(
     `  program/today + writes:   ${verdict(r.todayWrites)} (${r.todayWrites.writes} logs)`,

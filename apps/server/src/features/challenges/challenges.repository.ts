@@ -168,6 +168,23 @@ export async function findChallengeRow(
   return rows[0];
 }
 
+/**
+ * The challenge alone if the reader may see it: no counts, no join (a cached check that every
+ * change to a big challenge makes stale is made again by every reader of it).
+ */
+export async function findVisibleChallenge(
+  db: Executor,
+  reader: Reader,
+  id: number,
+): Promise<ChallengeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.id, id), visibleTo(reader)))
+    .limit(1);
+  return rows[0];
+}
+
 /** The challenge with its counts, as nobody in particular sees it (for broadcasts). */
 export async function findChallengeCounts(
   db: Executor,

@@ -203,8 +203,8 @@ export async function leaderboardAnswer(
   const day = today(ctx);
   const access = await answerValue<{ visible: boolean; due: boolean }>(
     ctx.answers.get(answerKeys.challengeAccess(id, viewer.id, day), async () => {
-      const row = await repo.findChallengeRow(ctx.db, viewer, id);
-      return { visible: row !== undefined, due: row !== undefined && isDue(row.challenge, day) };
+      const c = await repo.findVisibleChallenge(ctx.db, viewer, id);
+      return { visible: c !== undefined, due: c !== undefined && isDue(c, day) };
     }),
   );
   if (!access.visible) throw notFound('challenge');
