@@ -234,3 +234,26 @@ describe('AnswerCache.getDiscovered', () => {
     expect(state.builds).toBe(2);
   });
 });
+
+describe('challenge answers', () => {
+  it('a review stales the board but not who may see it; a join or an edit stales both', async () => {
+    const cache = new AnswerCache();
+    const board = { value: 1, builds: 0 };
+    const access = { value: 1, builds: 0 };
+    const read = async () => {
+      await cache.get(answerKeys.challengeAccess(4, 9, '2026-11-24'), counter(access));
+      await cache.get(answerKeys.leaderboard(4, '2026-11-24'), counter(board));
+    };
+    await read();
+    cache.invalidate(staleSources({ kind: 'challenge', id: 4, progress: true }));
+    await read();
+    expect([access.builds, board.builds]).toEqual([1, 2]);
+    cache.invalidate(staleSources({ kind: 'challenge', id: 4 }));
+    await read();
+    expect([access.builds, board.builds]).toEqual([2, 3]);
+    // Another challenge's changes leave both alone.
+    cache.invalidate(staleSources({ kind: 'challenge', id: 5 }));
+    await read();
+    expect([access.builds, board.builds]).toEqual([2, 3]);
+  });
+});

@@ -35,8 +35,10 @@ const sources = {
   follows: (userId: number) => `follows:${userId}`,
   /** A program's details and days (their workouts by id, the readiness notes). */
   program: (id: number) => `program:${id}`,
-  /** A challenge: its details, who joined, their progress, prizes. */
+  /** A challenge: its details, who joined, prizes given. */
   challenge: (id: number) => `challenge:${id}`,
+  /** Its participants' progress: submissions and their reviews. */
+  challengeProgress: (id: number) => `challenge-progress:${id}`,
 } as const;
 
 /** What a member's "today" was read from, as `programToday`'s build found it. */
@@ -151,11 +153,16 @@ export const answerKeys = {
    */
   leaderboard: (challengeId: number, day: string): AnswerKey => ({
     name: `leaderboard:${challengeId}:${day}`,
-    sources: [sources.challenge(challengeId), sources.names],
+    sources: [
+      sources.challenge(challengeId),
+      sources.challengeProgress(challengeId),
+      sources.names,
+    ],
   }),
   /**
    * Whether a member may see a challenge (its visibility, their joining it, their friendship
-   * with its creator, their role) and whether its prizes are due on `day`.
+   * with its creator, their role) and whether its prizes are due on `day`. Not its progress:
+   * each review of a big challenge would have every reader check again.
    */
   challengeAccess: (challengeId: number, viewerId: number, day: string): AnswerKey => ({
     name: `challenge-access:${challengeId}:${viewerId}:${day}`,
@@ -193,7 +200,9 @@ export function staleSources(change: Change): string[] {
     case 'feed-entry':
       return [sources.feedEntries(change.ownerId)];
     case 'challenge':
-      return [sources.challenge(change.id)];
+      return change.progress
+        ? [sources.challengeProgress(change.id)]
+        : [sources.challenge(change.id), sources.challengeProgress(change.id)];
     case 'program':
       return [sources.program(change.id)];
     case 'program-follows':

@@ -542,7 +542,7 @@ export async function submitRequirement(
     if (!blob) await repo.recountParticipant(tx, participant.id, row.requirementCount);
     // Last, so nothing after it can fail: a replaced (rejected) proof's file goes with it.
     if (blob) await uploads.attachBlob(tx, storage, proofSlot(saved.id), blob);
-    changes.emit({ kind: 'challenge', id: c.id });
+    changes.emit({ kind: 'challenge', id: c.id, progress: true });
     return saved.id;
   });
   const view = await repo.submissionView(ctx.db, submissionId);
@@ -607,7 +607,7 @@ export async function reviewSubmission(
       link: challengeLink(found.challengeId),
       actorId: viewer.id,
     });
-    changes.emit({ kind: 'challenge', id: found.challengeId });
+    changes.emit({ kind: 'challenge', id: found.challengeId, progress: true });
   });
   // A review after the end may have cleared the last proof that held the prizes back.
   const challenge = await repo.findChallenge(ctx.db, found.challengeId);
