@@ -413,6 +413,48 @@ const pages: PageScan[] = [
     ready: (page) => page.getByText(/invited you to FitCoach/).waitFor(),
   },
   {
+    name: 'coach clients',
+    member: true,
+    admin: true,
+    url: () => '/coach',
+    ready: (page) => page.getByRole('article').first().waitFor(),
+    views: [
+      {
+        name: 'invite a member with results',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Invite a member' }).first().click();
+          const invite = await dialog(page, 'Invite a member');
+          await invite.getByRole('combobox', { name: 'Member' }).fill('Maya');
+          await page.getByRole('option').first().waitFor();
+          return invite;
+        },
+        // The first Escape closes the list of results, the second the dialog.
+        close: async (page) => {
+          await page.keyboard.press('Escape');
+          await page.getByRole('listbox').waitFor({ state: 'hidden' });
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog', { name: 'Invite a member' }).waitFor({ state: 'hidden' });
+        },
+      },
+    ],
+  },
+  {
+    name: 'coach client detail',
+    member: true,
+    admin: true,
+    url: (data) => `/coach/clients/${data.coachLinkId}`,
+    ready: (page) => page.getByRole('region', { name: 'Assign a program' }).waitFor(),
+    views: [
+      {
+        name: 'end coaching',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'End coaching' }).click();
+          return dialog(page, 'End coaching?');
+        },
+      },
+    ],
+  },
+  {
     name: 'admin mail outbox',
     member: true,
     admin: true,
@@ -443,6 +485,8 @@ interface TestData {
   inviteToken: string;
   /** A friend of the member's (the demo seed makes Jordan and Maya friends). */
   friendId: number;
+  /** The admin coaching the member (invited and accepted here, ended afterwards). */
+  coachLinkId: number;
 }
 
 interface PageScan {
@@ -645,12 +689,28 @@ beforeAll(async () => {
   const friend = friends.friends.find((f) => f.name.startsWith('Maya'));
   if (!friend) throw new Error('the demo member has no friend Maya');
   await apiCall(page, 'POST', `/api/chat/${friend.id}/messages`, { body: CHAT_MESSAGE });
-  data = { workoutId: workout.id, exerciseId: bench, inviteToken, friendId: friend.id };
+  // The admin coaches the member for the scan: the client list and a client's detail.
+  const link = await apiCall<{ id: number }>(admin.page, 'POST', '/api/coach/clients', {
+    user_id: (await apiCall<{ user: { id: number } }>(page, 'GET', '/api/auth/me')).user.id,
+  });
+  await apiCall(page, 'POST', `/api/coach/invitations/${link.id}/accept`, {});
+  data = {
+    workoutId: workout.id,
+    exerciseId: bench,
+    inviteToken,
+    friendId: friend.id,
+    coachLinkId: link.id,
+  };
 });
 
 afterAll(async () => {
   // The demo member's workout and log go again: other browser tests use the same member.
   for (const url of cleanups) await apiCall(member.page, 'DELETE', url).catch(() => undefined);
+  if (data) {
+    await apiCall(admin.page, 'DELETE', `/api/coach/clients/${data.coachLinkId}`).catch(
+      () => undefined,
+    );
+  }
   await guest.context.close();
   await member.context.close();
   await admin.context.close();

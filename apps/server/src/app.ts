@@ -27,6 +27,7 @@ import { ChatChannel } from './features/chat/chat.channel';
 import { ChatNotifier } from './features/chat/chat.notifier';
 import { ChallengeChannel } from './features/challenges/challenges.channel';
 import { challengeRoutes } from './features/challenges/challenges.routes';
+import { coachingRoutes } from './features/coaching/coaching.routes';
 import { broadcastChallenges } from './features/challenges/challenges.service';
 import { chatRoutes } from './features/chat/chat.routes';
 import { dietRoutes } from './features/diets/diets.routes';
@@ -290,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dietRoutes);
       await api.register(trainerRoutes);
       await api.register(challengeRoutes);
+      await api.register(coachingRoutes);
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,10 @@ export const notificationKinds = [
   'challenge_proof_approved',
   'challenge_proof_rejected',
   'challenge_won',
+  'coach_invitation',
+  'coach_accepted',
+  'coach_program_assigned',
+  'log_comment',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

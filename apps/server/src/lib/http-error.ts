@@ -74,7 +74,8 @@ export type Missing =
   | 'program'
   | 'challenge'
   | 'requirement'
-  | 'submission';
+  | 'submission'
+  | 'coachingLink';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

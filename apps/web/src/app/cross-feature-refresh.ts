@@ -7,6 +7,7 @@ import {
 import type { MeResponse, Profile } from '@fitcoach/shared/profile';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { authKeys } from '../features/auth/api/keys';
+import { coachingKeys } from '../features/coaching/api/keys';
 import { dietKeys } from '../features/diets/api/keys';
 import { friendKeys } from '../features/friends/api/keys';
 import { feedKeys, feedMutationKeys } from '../features/feed/api/keys';
@@ -136,6 +137,16 @@ export function refreshSharedPrograms(client: QueryClient): void {
 /** A live `trainer_thread_shared` notification: "Shared with me" lists the conversation now. */
 export function refreshSharedTrainerThreads(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: feedKeys.sharedTrainerThreads() });
+}
+
+/**
+ * A live coaching notification (an invitation, an acceptance, a comment on a log): the coach's
+ * clients, the member's coaches and the comment threads are read again. An assigned program
+ * also changes the member's programs and today's session.
+ */
+export function refreshCoaching(client: QueryClient, programAssigned = false): void {
+  void client.invalidateQueries({ queryKey: coachingKeys.all });
+  if (programAssigned) void client.invalidateQueries({ queryKey: programKeys.all });
 }
 
 /** A live `feed_kudos` or `feed_comment` notification: the feed shows the new count. */

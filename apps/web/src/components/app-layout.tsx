@@ -25,6 +25,7 @@ import {
   IconMessageChatbot,
   IconUser,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { SessionUser } from '@fitcoach/shared/profile';
 import type { ReactNode } from 'react';
@@ -49,6 +50,8 @@ const navItems = [
   { label: 'diets', href: paths.diets.href(), icon: IconSalad, end: false },
   { label: 'challenges', href: paths.challenges.href(), icon: IconTrophy, end: false },
   { label: 'friends', href: paths.friends.href(), icon: IconUsers, end: false },
+  // Coaches and admins only (see `coachesOnly` below).
+  { label: 'clients', href: paths.coach.href(), icon: IconUsersGroup, end: false },
   { label: 'shared', href: paths.shared.href(), icon: IconShare, end: false },
   { label: 'profile', href: paths.profile.href(), icon: IconUser, end: false },
 ] as const;
@@ -152,19 +155,21 @@ export function AppLayout({
 
       <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
         <Stack gap={4}>
-          {navItems.map(({ label, href, icon: Icon, end }) => (
-            <NavLink
-              key={href}
-              component={RouterNavLink}
-              to={href}
-              end={end}
-              label={t(`nav.${label}`)}
-              leftSection={<Icon size={18} stroke={1.6} />}
-              rightSection={navBadges?.[label]}
-              active={end ? location.pathname === href : location.pathname.startsWith(href)}
-              onClick={close}
-            />
-          ))}
+          {navItems
+            .filter(({ label }) => label !== 'clients' || user.role !== 'member')
+            .map(({ label, href, icon: Icon, end }) => (
+              <NavLink
+                key={href}
+                component={RouterNavLink}
+                to={href}
+                end={end}
+                label={t(`nav.${label}`)}
+                leftSection={<Icon size={18} stroke={1.6} />}
+                rightSection={navBadges?.[label]}
+                active={end ? location.pathname === href : location.pathname.startsWith(href)}
+                onClick={close}
+              />
+            ))}
         </Stack>
       </AppShell.Navbar>
 

@@ -14,7 +14,8 @@ export const paths = {
   workout: { path: '/workouts/:id', href: (id: number) => `/workouts/${id}` },
   guidedWorkout: { path: '/workouts/:id/guided', href: (id: number) => `/workouts/${id}/guided` },
   /**
-   * The builder: `tab` selects the workout builder (`workout`) or the program builder (`program`); `action=update` with
+   * The builder: `tab` selects the workout builder (`workout`) or the program builder (`program`;
+   * the spec's `diets` opens it too, its day modal on diets: decision 0030); `action=update` with
    * `workout_id` edits a workout, any other action creates one.
    */
   builder: {
@@ -66,6 +67,9 @@ export const paths = {
   /** What friends shared with the member: workouts, diets, programs, trainer conversations. */
   shared: { path: '/shared', href: () => '/shared' },
   friends: { path: '/friends', href: () => '/friends' },
+  /** Coaches and admins: their clients; one active client's detail. */
+  coach: { path: '/coach', href: () => '/coach' },
+  coachClient: { path: '/coach/clients/:id', href: (id: number) => `/coach/clients/${id}` },
   /** Admins: the mail outbox (where mail is kept when no SMTP server is configured). */
   adminMail: { path: '/admin/mail', href: () => '/admin/mail' },
   /** A conversation with a friend, full page (phones; wide screens open it in a modal). */

@@ -2,6 +2,7 @@ import { englishValidation } from '@fitcoach/shared/validation-messages';
 import auth from '../locales/en/auth.json';
 import challenges from '../locales/en/challenges.json';
 import chat from '../locales/en/chat.json';
+import coaching from '../locales/en/coaching.json';
 import common from '../locales/en/common.json';
 import diets from '../locales/en/diets.json';
 import exercises from '../locales/en/exercises.json';
@@ -29,6 +30,7 @@ export const english = {
   auth,
   challenges,
   chat,
+  coaching,
   diets,
   exercises,
   friends,

@@ -289,6 +289,8 @@ export const programFollows = pgTable(
     /** The member's date the current pause began; null unless paused. */
     pausedOn: date('paused_on', { mode: 'string' }),
     pauses: jsonb('pauses').$type<FollowPause[]>().notNull().default([]),
+    /** The coach who assigned it (POST /api/coach/clients/:id/assign); null when self-chosen. */
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

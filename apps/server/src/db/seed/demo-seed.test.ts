@@ -55,12 +55,13 @@ describe('demo data', () => {
 
   it('fills the feed with friends’ workouts, kudos and a comment', async () => {
     const feed = await feedOf(await signIn('maya@example.com'));
-    expect(feed.items.map((e) => e.member.name)).toEqual([
+    // Maya's other logs are the sessions of the program she follows (demo-program.ts).
+    expect([...new Set(feed.items.map((e) => e.member.name))].sort()).toEqual([
+      'Jordan Lee',
       'Maya Rivera',
       'Sam Okafor',
-      'Jordan Lee',
     ]);
-    const mine = feed.items.find((e) => e.mine)!;
+    const mine = feed.items.find((e) => e.mine && e.comments.length > 0)!;
     expect(mine.kudos_count).toBe(2);
     expect(mine.comments).toEqual([
       expect.objectContaining({
@@ -84,10 +85,11 @@ describe('demo data', () => {
   });
 
   it('can run again without doubling anything', async () => {
+    const before = (await feedOf(await signIn('maya@example.com'))).items.length;
     await seedDatabase(t.database.db, { demo: true, force: true });
     const maya = await signIn('maya@example.com');
     expect((await friendNames(maya)).length).toBe(2);
-    expect((await feedOf(maya)).items).toHaveLength(3);
+    expect((await feedOf(maya)).items).toHaveLength(before);
     expect(await chatCounts()).toEqual({ total: 4, unread: 1 });
   });
 

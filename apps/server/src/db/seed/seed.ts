@@ -8,6 +8,8 @@ import { workoutLogs } from '../schema/workout-logs';
 import { sharedWorkouts, workouts } from '../schema/workouts';
 import { hashPassword } from '../../features/auth/password';
 import { recountTotals } from '../../features/workout-logs/workout-logs.service';
+import { seedDemoCoaching } from './demo-coaching';
+import { seedDemoProgram } from './demo-program';
 import { DEMO_PASSWORD, demoSocial, demoUsers } from './demo-users';
 import { referenceData, seedReferenceData } from './seed-reference';
 
@@ -15,10 +17,22 @@ const SEED_VERSION_KEY = 'seed_version';
 /** The demo social items already written once (their keys, a JSON array). */
 const DEMO_SOCIAL_KEY = 'demo_social_seeded';
 
+/**
+ * The demo pieces written once each (each guards itself with its own app_meta key). Naming them
+ * in the fingerprint means a data folder made before a piece existed runs the seed once more and
+ * gets it; the pieces already there write nothing.
+ */
+const DEMO_PARTS = ['users', 'social', 'program', 'coaching'];
+
 /** A fingerprint of everything the seed writes: a start-up with nothing new skips the seed. */
 function seedVersion(demo: boolean): string {
   return createHash('sha256')
-    .update(JSON.stringify({ referenceData, demo: demo ? { demoUsers, demoSocial } : null }))
+    .update(
+      JSON.stringify({
+        referenceData,
+        demo: demo ? { demoUsers, demoSocial, parts: DEMO_PARTS } : null,
+      }),
+    )
     .digest('hex');
 }
 
@@ -185,6 +199,8 @@ export async function seedDatabase(
     if (demoHash) {
       await seedDemoUsers(tx, demoHash);
       await seedDemoSocial(tx);
+      await seedDemoProgram(tx);
+      await seedDemoCoaching(tx);
     }
     await tx
       .insert(appMeta)

@@ -46,6 +46,10 @@ const kindTitles = {
   challenge_proof_approved: 'notifications:challengeProofApproved',
   challenge_proof_rejected: 'notifications:challengeProofRejected',
   challenge_won: 'notifications:challengeWon',
+  coach_invitation: 'notifications:coachInvitation',
+  coach_accepted: 'notifications:coachAccepted',
+  coach_program_assigned: 'notifications:coachProgramAssigned',
+  log_comment: 'notifications:logComment',
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 type WordedKind = keyof typeof kindTitles;

@@ -231,13 +231,22 @@ export async function upsertFollow(
   userId: number,
   programId: number,
   startsOn: string,
+  /** The coach who assigned it; null when the member chose it. */
+  assignedBy: number | null = null,
 ) {
   await db
     .insert(programFollows)
-    .values({ userId, programId, startsOn })
+    .values({ userId, programId, startsOn, assignedBy })
     .onConflictDoUpdate({
       target: [programFollows.userId, programFollows.programId],
-      set: { startsOn, status: 'active', pausedOn: null, pauses: [], updatedAt: sql`now()` },
+      set: {
+        startsOn,
+        status: 'active',
+        pausedOn: null,
+        pauses: [],
+        assignedBy,
+        updatedAt: sql`now()`,
+      },
     });
 }
 
@@ -250,6 +259,22 @@ export async function updateFollow(
     .update(programFollows)
     .set({ ...set, updatedAt: sql`now()` })
     .where(eq(programFollows.id, id));
+}
+
+/** The workouts of a program owned by `ownerId` and not public (a client cannot open them yet). */
+export async function privateWorkoutsOf(db: Executor, programId: number, ownerId: number) {
+  const rows = await db
+    .selectDistinct({ id: workouts.id })
+    .from(programEntries)
+    .innerJoin(workouts, eq(workouts.id, programEntries.workoutId))
+    .where(
+      and(
+        eq(programEntries.programId, programId),
+        eq(workouts.ownerId, ownerId),
+        eq(workouts.isPublic, false),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** Pauses the member's other active followings from `date` (one program at a time). */

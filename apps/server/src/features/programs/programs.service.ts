@@ -55,6 +55,7 @@ import {
 } from '../../lib/http-error';
 import { text, translate } from '../../i18n/i18n';
 import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
+import type { PendingChanges } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import { copyDietIn } from '../diets/diets.service';
@@ -73,6 +74,7 @@ import {
   createWorkoutsIn,
   getWorkout,
   replaceWorkoutIn,
+  shareWorkoutsIn,
 } from '../workouts/workouts.service';
 import * as repo from './programs.repository';
 
@@ -572,9 +574,22 @@ async function followIn(
   startsOn: string,
   today: string,
   keepOthers: boolean,
+  assignedBy: number | null = null,
 ) {
   if (!keepOthers) await repo.pauseOtherFollows(tx, userId, programId, today);
-  await repo.upsertFollow(tx, userId, programId, startsOn);
+  await repo.upsertFollow(tx, userId, programId, startsOn, assignedBy);
+}
+
+/** A start date from the member's today up to a year ahead (400 on `start_date` otherwise). */
+function checkStartDate(startsOn: string, today: string) {
+  if (startsOn < today || daysBetween(today, startsOn) > START_AHEAD_DAYS) {
+    throw validationFailed([
+      {
+        path: 'start_date',
+        message: text('errors:programs.startDateRange', { days: START_AHEAD_DAYS }),
+      },
+    ]);
+  }
 }
 
 /**
@@ -591,14 +606,7 @@ export async function startProgram(
   await findVisible(ctx.db, viewer, id);
   const today = startDateOf(date);
   const startsOn = input.start_date ?? today;
-  if (startsOn < today || daysBetween(today, startsOn) > START_AHEAD_DAYS) {
-    throw validationFailed([
-      {
-        path: 'start_date',
-        message: text('errors:programs.startDateRange', { days: START_AHEAD_DAYS }),
-      },
-    ]);
-  }
+  checkStartDate(startsOn, today);
   await ctx.transaction(async (tx, changes) => {
     await followIn(tx, viewer.id, id, startsOn, today, input.keep_others === true);
     changes.emit({ kind: 'program-follows', userId: viewer.id });
@@ -942,4 +950,74 @@ export async function deleteProgram(ctx: ServiceContext, viewer: Viewer, id: num
     await repo.deleteProgram(tx, id);
     changes.emit({ kind: 'program', id });
   });
+}
+
+/** What a coach may assign: a program they may see that is their own or in the library. */
+export async function checkAssignable(
+  db: Executor,
+  coach: Viewer,
+  programId: number,
+  startDate: string | undefined,
+  date?: string,
+) {
+  const row = await findVisible(db, coach, programId);
+  const p = row.program;
+  if (p.ownerId !== coach.id && p.visibility !== 'public') {
+    throw validationFailed([
+      { path: 'program_id', message: text('errors:coaching.assignOwnOrLibrary') },
+    ]);
+  }
+  const today = startDateOf(date);
+  const startsOn = startDate ?? today;
+  checkStartDate(startsOn, today);
+  return { program: { id: p.id, title: p.title, ownerId: p.ownerId }, startsOn, today };
+}
+
+/**
+ * A coach starts a program for their client (decision 0029): the same start as the member's
+ * own (a fresh calendar; the client's other running programs pause from today, so one runs at
+ * a time; the member may resume theirs and keep both), recorded as assigned by the coach. A
+ * coach's private program is shared with the client, with its private workouts, so the client
+ * can open and log each day.
+ */
+export async function assignProgramIn(
+  tx: Executor,
+  changes: PendingChanges,
+  coachId: number,
+  clientId: number,
+  assignable: Awaited<ReturnType<typeof checkAssignable>>,
+) {
+  const { program, startsOn, today } = assignable;
+  if (program.ownerId === coachId) {
+    await repo.insertShare(tx, program.id, coachId, clientId);
+    const workoutIds = await repo.privateWorkoutsOf(tx, program.id, coachId);
+    await shareWorkoutsIn(tx, changes, coachId, clientId, workoutIds);
+  }
+  await followIn(tx, clientId, program.id, startsOn, today, false, coachId);
+  changes.emit({ kind: 'program-follows', userId: clientId });
+}
+
+/**
+ * The program a member runs now (the latest started of their active ones) with progress and
+ * adherence per week on `today`; null when none runs. For their coach's view.
+ */
+export async function currentProgramOf(db: Executor, userId: number, today: string) {
+  const [current] = await repo.activeFollowsOf(db, userId);
+  if (!current) return null;
+  const entries = await repo.entriesOf(db, current.program.id);
+  const { summary } = await followedCalendar(
+    db,
+    userId,
+    current.follow,
+    current.program.weeks,
+    entries,
+    today,
+  );
+  return {
+    id: current.program.id,
+    title: current.program.title,
+    weeks: current.program.weeks,
+    assignedBy: current.follow.assignedBy,
+    follow: summary,
+  };
 }

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
+import type { ProgramDetail } from '@fitcoach/shared/programs';
+import { programs } from '../../db/schema/coach';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trainerMessages } from '../../db/schema/coach';
 import { openCable, type RawCable } from '../../plugins/cable/cable-test-client';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../test/openai-test-server';
-import { createTestApp, member, type TestApp, type TestClient } from '../../test/test-app';
+import {
+  createTestApp,
+  libraryWorkoutIds,
+  member,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 
 /** The trainer with AI_PROVIDER=openai, against the in-process OpenAI-compatible server. */
 let t: TestApp;
@@ -138,6 +146,69 @@ describe('trainer answers through the model', () => {
     expect(res.json<ChatReply>().reply).toBe('You did hill sprints on the 20th.');
     expect(toolAnswer).toContain('Ana hill sprints');
     expect(toolAnswer).not.toContain('Kim');
+  });
+});
+
+describe('the model’s current_program tool', () => {
+  /** A one-week program of `owner`'s with one library workout on Monday. */
+  async function program(owner: TestClient, title: string, workoutId: number) {
+    const res = await owner.post('/api/program', {
+      title,
+      goal: 'weight_lifting',
+      weeks: 1,
+      days: [{ week: 1, weekday: 1, workout_ids: String(workoutId) }],
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<ProgramDetail>().id;
+  }
+
+  /** What the tool answered when the model called it for `client`'s question. */
+  async function currentProgram(client: TestClient) {
+    let answer = '';
+    model.reply(
+      { kind: 'tool_calls', calls: [{ name: 'current_program', arguments: '{}' }] },
+      (req) => {
+        const tool = req.body.messages.find((m) => m.role === 'tool');
+        answer = typeof tool?.content === 'string' ? tool.content : '';
+        return { kind: 'text', content: 'Here is your program.' };
+      },
+    );
+    const res = await chat(client, { question: 'What is on my program this week?' });
+    expect(res.statusCode).toBe(200);
+    return JSON.parse(answer) as { title: string; following: string | null } | null;
+  }
+
+  it('reads the program the member follows, not their newest own one; their own when they follow none', async () => {
+    const author = await member(t, { name: 'Coach Lee' });
+    const ana = await member(t, { name: 'Ana' });
+    const [squat, pull] = await libraryWorkoutIds(ana.client, 2);
+    const followed = await program(author.client, 'Coach Lee’s strength block', squat!);
+    await t.database.db
+      .update(programs)
+      .set({ visibility: 'public' })
+      .where(eq(programs.id, followed));
+    expect(await currentProgram(ana.client)).toBeNull();
+
+    // Ana's own plan is newer than the one she starts following.
+    await program(ana.client, 'Ana’s old plan', pull!);
+    expect((await ana.client.post(`/api/program/${followed}/start`, {})).statusCode).toBe(200);
+    expect(await currentProgram(ana.client)).toMatchObject({
+      title: 'Coach Lee’s strength block',
+      following: 'active',
+      entries: [expect.objectContaining({ week: 1, weekday: 1 })],
+    });
+
+    // Paused, it is still the one she is on; left, her own newest program is what she has.
+    expect((await ana.client.post(`/api/program/${followed}/pause`, {})).statusCode).toBe(200);
+    expect(await currentProgram(ana.client)).toMatchObject({
+      title: 'Coach Lee’s strength block',
+      following: 'paused',
+    });
+    expect((await ana.client.post(`/api/program/${followed}/leave`, {})).statusCode).toBe(200);
+    expect(await currentProgram(ana.client)).toMatchObject({
+      title: 'Ana’s old plan',
+      following: null,
+    });
   });
 });
 

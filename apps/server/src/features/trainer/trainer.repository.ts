@@ -4,6 +4,7 @@ import { users } from '../../db/schema/accounts';
 import {
   diets,
   programEntries,
+  programFollows,
   programs,
   sharedTrainerThreads,
   trainerMemories,
@@ -258,33 +259,62 @@ export async function recentLogs(db: Executor, userId: number, limit: number) {
     .limit(limit);
 }
 
-/** The member's own most recent program with its entries, for the `current_program` tool. */
-export async function latestOwnProgram(db: Executor, userId: number) {
-  const [program] = await db
+const programFields = {
+  id: programs.id,
+  title: programs.title,
+  goal: programs.goal,
+  level: programs.level,
+  weeks: programs.weeks,
+};
+
+/**
+ * The program the member is on, for the `current_program` tool: the one they follow (running
+ * before paused, the latest started first, as today's session picks it), whoever wrote it, with
+ * their own start date; else their own newest program (`following` null), or null. The member's
+ * newest own program alone was wrong for anyone following a library, friend's or coach's one.
+ */
+export async function currentProgram(db: Executor, userId: number) {
+  const [followed] = await db
     .select({
-      id: programs.id,
-      title: programs.title,
-      goal: programs.goal,
-      level: programs.level,
-      weeks: programs.weeks,
-      starts_on: programs.startsOn,
+      ...programFields,
+      starts_on: programFollows.startsOn,
+      following: programFollows.status,
+      paused_on: programFollows.pausedOn,
     })
-    .from(programs)
-    .where(eq(programs.ownerId, userId))
-    .orderBy(desc(programs.id))
+    .from(programFollows)
+    .innerJoin(programs, eq(programs.id, programFollows.programId))
+    .where(
+      and(eq(programFollows.userId, userId), inArray(programFollows.status, ['active', 'paused'])),
+    )
+    .orderBy(
+      sql`${programFollows.status} = 'active' desc`,
+      desc(programFollows.startsOn),
+      desc(programFollows.id),
+    )
     .limit(1);
+  const [own] = followed
+    ? []
+    : await db
+        .select({ ...programFields, starts_on: programs.startsOn })
+        .from(programs)
+        .where(eq(programs.ownerId, userId))
+        .orderBy(desc(programs.id))
+        .limit(1);
+  const program = followed ?? (own ? { ...own, following: null, paused_on: null } : null);
   if (!program) return null;
   const entries = await db
     .select({
       week: programEntries.week,
       weekday: programEntries.weekday,
       workout: workouts.title,
+      diet: diets.title,
       note: programEntries.note,
     })
     .from(programEntries)
     .leftJoin(workouts, eq(workouts.id, programEntries.workoutId))
+    .leftJoin(diets, eq(diets.id, programEntries.dietId))
     .where(eq(programEntries.programId, program.id))
-    .orderBy(asc(programEntries.week), asc(programEntries.weekday));
+    .orderBy(asc(programEntries.week), asc(programEntries.weekday), asc(programEntries.position));
   return { ...program, entries };
 }
 

@@ -78,9 +78,12 @@ function memberTools(ctx: ServiceContext, userId: number): ChatTool<unknown>[] {
     }),
     chatTool({
       name: 'current_program',
-      description: 'The member’s most recent training program and its weekly entries.',
+      description:
+        'The training program the member follows (following: active or paused, from starts_on), ' +
+        'or else their newest own program (following: null), with its entries by week and ' +
+        'weekday (1 = Monday).',
       parameters: z.object({}),
-      run: () => repo.latestOwnProgram(ctx.db, userId),
+      run: () => repo.currentProgram(ctx.db, userId),
     }),
     chatTool({
       name: 'latest_diet',

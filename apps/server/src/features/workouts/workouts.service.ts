@@ -465,6 +465,24 @@ export async function shareWorkout(
   };
 }
 
+/**
+ * Shares workouts with a member without telling them (a coach's private program assigned to a
+ * client carries its workouts: the assignment is what the client is told about).
+ */
+export async function shareWorkoutsIn(
+  tx: Executor,
+  changes: PendingChanges,
+  fromUserId: number,
+  toUserId: number,
+  workoutIds: number[],
+) {
+  for (const id of workoutIds) {
+    if (await repo.insertShare(tx, id, fromUserId, toUserId)) {
+      changes.emit({ kind: 'workout', id });
+    }
+  }
+}
+
 /** A group of this workout, or undefined. */
 export async function findGroupOfWorkout(db: Executor, groupId: number, workoutId: number) {
   const group = await repo.findGroup(db, groupId);

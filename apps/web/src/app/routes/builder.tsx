@@ -8,7 +8,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
 import { programQueryOptions, useProgram } from '../../features/programs/api/get-program';
-import { ProgramBuilder } from '../../features/programs/components/program-builder';
+import { ProgramBuilder, type ItemKind } from '../../features/programs/components/program-builder';
 import { tagsQueryOptions } from '../../features/exercises/api/get-tags';
 import { myWorkoutsQueryOptions } from '../../features/workouts/api/get-my-workouts';
 import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
@@ -18,9 +18,10 @@ import { programItemPickers } from '../program-item-pickers';
 import { queryClient } from '../query-client';
 
 /**
- * The builder's tabs, chosen by `?tab=`: the workout builder, and the program builder (its day
- * modal picks workouts or diets, the spec's 'workout' and 'diets'). `?tab=program&program_id=`
- * edits a program.
+ * The builder's tabs, chosen by `?tab=` (docs/decisions/0030): `workout` is the workout builder,
+ * `program` the program builder. The spec's other value, `diets`, opens the program builder too,
+ * its day modal on the Diet side (diets join a program there; they are made by the trainer, so
+ * there is no diet builder). `?tab=program&program_id=` edits a program.
  */
 const builderTabs = [
   { value: 'workout', label: 'pages.builder.workoutTab', icon: IconBarbell },
@@ -29,8 +30,12 @@ const builderTabs = [
 type BuilderTab = (typeof builderTabs)[number]['value'];
 const defaultTab: BuilderTab = 'workout';
 
-function readTab(params: URLSearchParams): BuilderTab {
-  return builderTabs.find((t) => t.value === params.get('tab'))?.value ?? defaultTab;
+/** The tab `?tab=` shows, and what the program builder's day modal picks first. */
+export function readBuilderTab(params: URLSearchParams): { tab: BuilderTab; dayKind: ItemKind } {
+  const value = params.get('tab');
+  if (value === 'diets') return { tab: 'program', dayKind: 'diets' };
+  const tab = builderTabs.find((t) => t.value === value)?.value ?? defaultTab;
+  return { tab, dayKind: 'workout' };
 }
 
 async function prefetchWorkoutTab(params: URLSearchParams): Promise<void> {
@@ -49,7 +54,15 @@ function programIdOf(params: URLSearchParams): number | null {
 }
 
 /** The program builder tab: a new program, or the one `program_id` names (its owner's). */
-function ProgramTab({ id, canPublish }: { id: number | null; canPublish: boolean }) {
+function ProgramTab({
+  id,
+  canPublish,
+  dayKind,
+}: {
+  id: number | null;
+  canPublish: boolean;
+  dayKind: ItemKind;
+}) {
   const { t } = useTranslation('programs');
   const navigate = useNavigate();
   const onSaved = (saved: ProgramDetail) => {
@@ -61,15 +74,21 @@ function ProgramTab({ id, canPublish }: { id: number | null; canPublish: boolean
     void navigate(paths.program.href(saved.id));
   };
   return id === null ? (
-    <ProgramBuilder pickers={programItemPickers} canPublish={canPublish} onSaved={onSaved} />
+    <ProgramBuilder
+      pickers={programItemPickers}
+      canPublish={canPublish}
+      dayKind={dayKind}
+      onSaved={onSaved}
+    />
   ) : (
-    <EditProgram id={id} canPublish={canPublish} onSaved={onSaved} />
+    <EditProgram id={id} canPublish={canPublish} dayKind={dayKind} onSaved={onSaved} />
   );
 }
 
 function EditProgram(props: {
   id: number;
   canPublish: boolean;
+  dayKind: ItemKind;
   onSaved: (saved: ProgramDetail) => void;
 }) {
   const { t } = useTranslation('programs');
@@ -89,6 +108,7 @@ function EditProgram(props: {
       key={props.id}
       pickers={programItemPickers}
       canPublish={props.canPublish}
+      dayKind={props.dayKind}
       program={program.data}
       onSaved={props.onSaved}
     />
@@ -97,7 +117,7 @@ function EditProgram(props: {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const tab = readTab(params);
+  const { tab } = readBuilderTab(params);
   switch (tab) {
     case 'workout':
       await prefetchWorkoutTab(params);
@@ -114,7 +134,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = readTab(searchParams);
+  const { tab, dayKind } = readBuilderTab(searchParams);
   const { data: me } = useMe();
   const units = me?.user?.measurement_type ?? 'metric';
 
@@ -142,6 +162,7 @@ export function Component() {
             <ProgramTab
               id={programIdOf(searchParams)}
               canPublish={me?.user?.role === 'coach' || me?.user?.role === 'admin'}
+              dayKind={dayKind}
             />
           )}
         </Tabs.Panel>

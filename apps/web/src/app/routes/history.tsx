@@ -20,6 +20,7 @@ import { HistoryEmptyState } from '../../features/workout-logs/components/histor
 import { ManualWorkoutModal } from '../../features/workout-logs/components/manual-workout-modal';
 import { WorkoutCharts } from '../../features/workout-logs/components/workout-charts';
 import { WorkoutLogList } from '../../features/workout-logs/components/workout-log-list';
+import { useHistoryComments } from '../../features/coaching/components/history-log-comments';
 import { loggedWorkouts } from '../../features/workout-logs/utils/chart-rows';
 import { queryClient } from '../query-client';
 
@@ -37,6 +38,8 @@ export function Component() {
   const unit = weightUnit(me?.user?.measurement_type ?? 'metric');
   const { data } = useWorkoutLogs();
   const logs = data.pages.flatMap((page) => page.items);
+  // Comments with a coach under each log: one request for the loaded logs.
+  const commentsOf = useHistoryComments(logs);
   const [manualOpened, manual] = useDisclosure(false);
   const [statsOpened, stats] = useDisclosure(false);
   const [earned, setEarned] = useState<{ achievement: Achievement; more: number } | null>(null);
@@ -104,7 +107,7 @@ export function Component() {
             <Title order={2} size="h3" id="history-title">
               {t('pages.history.list')}
             </Title>
-            <WorkoutLogList weightUnit={unit} />
+            <WorkoutLogList weightUnit={unit} renderFooter={commentsOf} />
           </Stack>
         </>
       )}

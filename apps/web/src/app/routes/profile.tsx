@@ -8,6 +8,7 @@ import { LanguageSelect } from '../../features/profile/components/language-selec
 import { PasswordForm } from '../../features/profile/components/password-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { MemoryList } from '../../features/trainer/components/memory-list';
+import { MyCoachingSection } from '../../features/coaching/components/my-coaching-section';
 import { queryClient } from '../query-client';
 
 export async function loader() {
@@ -36,6 +37,7 @@ export function Component() {
       <Card withBorder padding="lg">
         <ActivityVisibilitySetting value={profile.activity_visibility} />
       </Card>
+      <MyCoachingSection />
       <Card withBorder padding="lg">
         <MemoryList />
       </Card>

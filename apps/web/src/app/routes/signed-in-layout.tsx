@@ -7,6 +7,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 import {
+  refreshCoaching,
   refreshFeed,
   refreshFriends,
   refreshSharedDiets,
@@ -56,6 +57,14 @@ export function Component() {
             if (notification.kind === 'friend_request' || notification.kind === 'friend_accepted') {
               refreshFriends(queryClient);
             }
+            if (
+              notification.kind === 'coach_invitation' ||
+              notification.kind === 'coach_accepted' ||
+              notification.kind === 'log_comment'
+            ) {
+              refreshCoaching(queryClient);
+            }
+            if (notification.kind === 'coach_program_assigned') refreshCoaching(queryClient, true);
             if (notification.kind === 'feed_kudos' || notification.kind === 'feed_comment') {
               refreshFeed(queryClient);
             }

@@ -35,6 +35,10 @@ const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   challenge_proof_approved: IconCircleCheck,
   challenge_proof_rejected: IconCircleX,
   challenge_won: IconTrophy,
+  coach_invitation: IconUserPlus,
+  coach_accepted: IconUserCheck,
+  coach_program_assigned: IconCalendarWeek,
+  log_comment: IconMessageCircle,
 };
 
 /** One row of the bell's list; a row with a link opens it. */

@@ -65,6 +65,18 @@ describe('staging rules', () => {
 });
 
 describe('the program builder', () => {
+  it('opens the day modal on diets when asked (the spec’s ?tab=diets)', async () => {
+    const { user } = renderWithApp(
+      <ProgramBuilder pickers={pickers} canPublish={false} dayKind="diets" onSaved={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Week 1, Monday: 0 items/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Week 1, Monday' });
+    expect(within(dialog).getByRole('radio', { name: 'Diet' })).toBeChecked();
+    await pick(user, 'Diet', 'Lean week');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to this day' }));
+    expect(within(dialog).getByRole('listitem').textContent).toContain('Lean week');
+  });
+
   it('opens a day’s modal for its week and weekday, stages by the rules, moves, repeats and saves', async () => {
     const api = mockApi().on('POST /api/program', saved);
     const { user, onSaved } = renderBuilder();

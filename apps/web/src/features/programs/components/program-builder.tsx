@@ -119,6 +119,8 @@ export interface ProgramBuilderProps {
   canPublish: boolean;
   /** The program being edited; a new one when absent. */
   program?: ProgramDetail;
+  /** What the day modal picks first (`?tab=diets` opens it on diets); workouts by default. */
+  dayKind?: ItemKind;
   onSaved: (program: ProgramDetail) => void;
 }
 
@@ -128,7 +130,13 @@ export interface ProgramBuilderProps {
  * staged items are removed, moved (drag and drop, or the modal's "move to" for the keyboard)
  * and whole weeks repeated onto others. Saving sends each day's ids; the server checks them.
  */
-export function ProgramBuilder({ pickers, canPublish, program, onSaved }: ProgramBuilderProps) {
+export function ProgramBuilder({
+  pickers,
+  canPublish,
+  program,
+  dayKind = 'workout',
+  onSaved,
+}: ProgramBuilderProps) {
   const { t } = useTranslation('programs');
   const format = useFormat();
   const save = useSaveProgram(program?.id ?? null);
@@ -402,6 +410,7 @@ export function ProgramBuilder({ pickers, canPublish, program, onSaved }: Progra
           weekdayName={weekdayName(openDay.weekday, 'long')}
           items={itemsOf(openDay.week, openDay.weekday)}
           pickers={pickers}
+          initialKind={dayKind}
           days={weekList.flatMap((w) =>
             WEEKDAYS.map((d) => ({
               value: dayKey(w, d),
@@ -423,6 +432,7 @@ interface DayModalProps {
   weekdayName: string;
   items: readonly StagedItem[];
   pickers: Record<ItemKind, ItemPicker>;
+  initialKind: ItemKind;
   days: { value: string; label: string }[];
   onChange: (items: readonly StagedItem[]) => void;
   onMove: (index: number, to: string) => void;
@@ -432,7 +442,7 @@ interface DayModalProps {
 /** The add-workout modal for one day: it carries the week number and weekday number. */
 function DayModal(props: DayModalProps) {
   const { t } = useTranslation('programs');
-  const [kind, setKind] = useState<ItemKind>('workout');
+  const [kind, setKind] = useState<ItemKind>(props.initialKind);
   const [picked, setPicked] = useState<PickedItem[]>([]);
   const [problem, setProblem] = useState<Exclude<StagingResult, 'staged'> | null>(null);
   const here = dayKey(props.week, props.weekday);

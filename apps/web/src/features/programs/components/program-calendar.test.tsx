@@ -84,6 +84,17 @@ describe('the program page', () => {
     expect(sent?.query.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('says a library program comes from the library, not that it was shared', async () => {
+    mockApi().on(
+      'GET /api/program/5',
+      program({ is_mine: false, visibility: 'public', owner: { id: 2, name: 'Casey Coach' } }),
+    );
+    renderCalendar();
+    await screen.findByRole('heading', { name: 'Week 1' });
+    expect(screen.getByText(/From the library, by Casey Coach/)).toBeVisible();
+    expect(screen.queryByText(/Shared with you/)).toBeNull();
+  });
+
   it('runs a week from its start day: a Wednesday start shows Wednesday first, dated from it', async () => {
     mockApi().on(
       'GET /api/program/5',

@@ -134,7 +134,9 @@ export function ProgramCalendar({
         {p.description && <Text c="dimmed">{p.description}</Text>}
         {!p.is_mine && (
           <Text size="sm" c="dimmed">
-            {t('detail.readOnly', { name: p.owner.name })}
+            {t(p.visibility === 'public' ? 'detail.readOnlyLibrary' : 'detail.readOnly', {
+              name: p.owner.name,
+            })}
           </Text>
         )}
         <Group gap="xs" mt="xs">

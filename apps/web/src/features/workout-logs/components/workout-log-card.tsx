@@ -75,10 +75,18 @@ export interface WorkoutLogCardProps {
   weightUnit: string;
   deleting: boolean;
   onDelete: (log: WorkoutLog) => void;
+  /** What another feature adds under the log (the comments with a coach), composed in app/. */
+  footer?: ReactNode;
 }
 
 /** One completed session with everything that was recorded about it. */
-export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutLogCardProps) {
+export function WorkoutLogCard({
+  log,
+  weightUnit,
+  deleting,
+  onDelete,
+  footer,
+}: WorkoutLogCardProps) {
   const { t } = useTranslation('workout-logs');
   const { locale, number } = useFormat();
   const duration = formatDuration(t, locale, log.duration_seconds);
@@ -222,6 +230,7 @@ export function WorkoutLogCard({ log, weightUnit, deleting, onDelete }: WorkoutL
             </Stack>
           </>
         )}
+        {footer}
       </Stack>
     </Card>
   );

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { WorkoutLog } from '@fitcoach/shared/workout-logs';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
@@ -43,10 +43,12 @@ export function WorkoutLogListSkeleton({ count = 2 }: { count?: number }) {
 
 export interface WorkoutLogListProps {
   weightUnit: string;
+  /** What another feature shows under each log (composed by the page in app/routes). */
+  renderFooter?: (log: WorkoutLog) => ReactNode;
 }
 
 /** The member's logs, newest first, a page at a time; each can be deleted after a confirm. */
-export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
+export function WorkoutLogList({ weightUnit, renderFooter }: WorkoutLogListProps) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, error } =
     useWorkoutLogs();
   const remove = useDeleteWorkoutLog();
@@ -122,12 +124,13 @@ export function WorkoutLogList({ weightUnit }: WorkoutLogListProps) {
     <Stack gap="md">
       <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {logs.map((log) => (
-          <li key={log.id} data-log-id={log.id}>
+          <li key={log.id} data-log-id={log.id} id={`log-${log.id}`}>
             <WorkoutLogCard
               log={log}
               weightUnit={weightUnit}
               deleting={remove.isPending && remove.variables === log.id}
               onDelete={confirmDelete}
+              footer={renderFooter?.(log)}
             />
           </li>
         ))}
