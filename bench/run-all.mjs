@@ -18,6 +18,7 @@ const benches = [
   'feed.ts',
   'trainer-stream.ts',
   'trainer-local.ts',
+  'program-challenge.ts',
 ].filter((b) => !only || b.startsWith(only));
 for (const bench of benches) {
   execFileSync('npx', ['tsx', path.join(here, bench)], { stdio: 'inherit', cwd: here });

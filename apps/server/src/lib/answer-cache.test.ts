@@ -171,3 +171,89 @@ describe('AnswerCache', () => {
     expect(text(await strict.uncached(async () => ({ ok: 1 }), schema))).toEqual({ ok: 1 });
   });
 });
+
+describe('AnswerCache.getDiscovered', () => {
+  const name = answerKeys.programTodayName(1, '2026-11-25');
+  /** A build of member 1's today that read programs 10 and 11 and showed workout 20. */
+  function today(state: { value: number; builds: number }, gate?: Promise<void>) {
+    return async () => {
+      state.builds += 1;
+      const value = state.value;
+      await gate;
+      return {
+        value: { value },
+        key: answerKeys.programToday(1, '2026-11-25', { programIds: [10, 11], workoutIds: [20] }),
+      };
+    };
+  }
+
+  it('keeps the answer until one of the sources its build found changes', async () => {
+    const cache = new AnswerCache();
+    const state = { value: 1, builds: 0 };
+    expect(text(await cache.getDiscovered(name, today(state)))).toEqual({ value: 1 });
+    state.value = 2;
+    await cache.getDiscovered(name, today(state));
+    // Others' changes, and programs and workouts it did not read, leave it alone.
+    cache.invalidate(staleSources({ kind: 'logs', userId: 2 }));
+    cache.invalidate(staleSources({ kind: 'program', id: 12 }));
+    cache.invalidate(staleSources({ kind: 'workout', id: 21 }));
+    cache.invalidate(staleSources({ kind: 'program-follows', userId: 2 }));
+    expect(text(await cache.getDiscovered(name, today(state)))).toEqual({ value: 1 });
+    expect(state.builds).toBe(1);
+    for (const change of [
+      { kind: 'program', id: 11 },
+      { kind: 'workout', id: 20 },
+      { kind: 'logs', userId: 1 },
+      { kind: 'program-follows', userId: 1 },
+    ] as const) {
+      state.value += 1;
+      cache.invalidate(staleSources(change));
+      expect(text(await cache.getDiscovered(name, today(state)))).toEqual({ value: state.value });
+    }
+    expect(state.builds).toBe(5);
+  });
+
+  it('does not keep an answer built across a change, nor hand it to a read after the change', async () => {
+    const cache = new AnswerCache();
+    const state = { value: 1, builds: 0 };
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const before = cache.getDiscovered(name, today(state, gate));
+    // A concurrent read before any change shares the build.
+    const alongside = cache.getDiscovered(name, today(state));
+    cache.invalidate(staleSources({ kind: 'logs', userId: 1 }));
+    state.value = 2;
+    // A read after the change (the writer's own, say) builds afresh.
+    const after = cache.getDiscovered(name, today(state));
+    open();
+    expect(text(await before)).toEqual({ value: 1 });
+    expect(text(await alongside)).toEqual({ value: 1 });
+    expect(text(await after)).toEqual({ value: 2 });
+    expect(state.builds).toBe(2);
+    expect(text(await cache.getDiscovered(name, today(state)))).toEqual({ value: 2 });
+    expect(state.builds).toBe(2);
+  });
+});
+
+describe('challenge answers', () => {
+  it('a review stales the board but not who may see it; a join or an edit stales both', async () => {
+    const cache = new AnswerCache();
+    const board = { value: 1, builds: 0 };
+    const access = { value: 1, builds: 0 };
+    const read = async () => {
+      await cache.get(answerKeys.challengeAccess(4, 9, '2026-11-24'), counter(access));
+      await cache.get(answerKeys.leaderboard(4, '2026-11-24'), counter(board));
+    };
+    await read();
+    cache.invalidate(staleSources({ kind: 'challenge', id: 4, progress: true }));
+    await read();
+    expect([access.builds, board.builds]).toEqual([1, 2]);
+    cache.invalidate(staleSources({ kind: 'challenge', id: 4 }));
+    await read();
+    expect([access.builds, board.builds]).toEqual([2, 3]);
+    // Another challenge's changes leave both alone.
+    cache.invalidate(staleSources({ kind: 'challenge', id: 5 }));
+    await read();
+    expect([access.builds, board.builds]).toEqual([2, 3]);
+  });
+});

@@ -31,7 +31,23 @@ const sources = {
   feedEntries: (ownerId: number) => `feed-entries:${ownerId}`,
   /** A member's friendship rows and blocks, both ways. */
   relations: (userId: number) => `relations:${userId}`,
+  /** Which programs a member follows, from when, paused or not. */
+  follows: (userId: number) => `follows:${userId}`,
+  /** A program's details and days (their workouts by id, the readiness notes). */
+  program: (id: number) => `program:${id}`,
+  /** A challenge: its details, who joined, prizes given. */
+  challenge: (id: number) => `challenge:${id}`,
+  /** Its participants' progress: submissions and their reviews. */
+  challengeProgress: (id: number) => `challenge-progress:${id}`,
 } as const;
+
+/** What a member's "today" was read from, as `programToday`'s build found it. */
+interface TodayReads {
+  /** Every program the member follows that was looked at, the one shown and those before it. */
+  programIds: readonly number[];
+  /** The workout shown (its title and length are on the answer). */
+  workoutIds: readonly number[];
+}
 
 export interface AnswerKey {
   /** Names the answer among those built from the same sources. */
@@ -115,6 +131,47 @@ export const answerKeys = {
   /** The feed answer's name, known before the friends its key lists (`AnswerCache.getNamed`). */
   feedName: (viewerId: number, shape: FeedShape): string =>
     `feed:${viewerId}:${shape.limit}:${shape.units}:${shape.locale}`,
+  /**
+   * Today's session of a member's programs on their date (`AnswerCache.getDiscovered`: which
+   * programs and workout it rests on is known once it is built). Their logs say done or not and
+   * how ready they are.
+   */
+  programTodayName: (viewerId: number, date: string): string => `program-today:${viewerId}:${date}`,
+  programToday: (viewerId: number, date: string, reads: TodayReads): AnswerKey => ({
+    name: answerKeys.programTodayName(viewerId, date),
+    sources: [
+      sources.follows(viewerId),
+      sources.logs(viewerId),
+      sources.everyonesLogs,
+      ...reads.programIds.map((id) => sources.program(id)),
+      ...reads.workoutIds.map((id) => sources.workout(id)),
+    ],
+  }),
+  /**
+   * A challenge's leaderboard, the same for everyone who may see it; its status follows the
+   * server's day. Members show by name.
+   */
+  leaderboard: (challengeId: number, day: string): AnswerKey => ({
+    name: `leaderboard:${challengeId}:${day}`,
+    sources: [
+      sources.challenge(challengeId),
+      sources.challengeProgress(challengeId),
+      sources.names,
+    ],
+  }),
+  /**
+   * Whether a member may see a challenge (its visibility, their joining it, their friendship
+   * with its creator, their role) and whether its prizes are due on `day`. Not its progress:
+   * each review of a big challenge would have every reader check again.
+   */
+  challengeAccess: (challengeId: number, viewerId: number, day: string): AnswerKey => ({
+    name: `challenge-access:${challengeId}:${viewerId}:${day}`,
+    sources: [
+      sources.challenge(challengeId),
+      sources.relations(viewerId),
+      sources.member(viewerId),
+    ],
+  }),
   /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
   memberRelations: (userId: number): AnswerKey => ({
     name: `relations:${userId}`,
@@ -142,13 +199,20 @@ export function staleSources(change: Change): string[] {
       return change.userIds.map((id) => sources.relations(id));
     case 'feed-entry':
       return [sources.feedEntries(change.ownerId)];
+    case 'challenge':
+      return change.progress
+        ? [sources.challengeProgress(change.id)]
+        : [sources.challenge(change.id), sources.challengeProgress(change.id)];
+    case 'program':
+      return [sources.program(change.id)];
+    case 'program-follows':
+      return [sources.follows(change.userId)];
     case 'session-ended':
     case 'notification':
     case 'notifications-read':
     case 'mail-queued':
     case 'chat-message':
     case 'chat-read':
-    case 'challenge': // challenge answers follow the clock and are read fresh, never cached
       return [];
   }
 }
@@ -265,6 +329,55 @@ export class AnswerCache {
     if (cached) return cached;
     return this.building.get(id) ?? this.startBuild(id, key, build, schema);
   }
+
+  /**
+   * `get` for an answer whose sources are known only once it is built (which programs a
+   * member's "today" looked at): `build` answers the value and its key, whose name must be
+   * `name`. The key last built for the name finds the cached answer while none of its sources
+   * has changed. An answer is kept only if nothing at all changed while it was built (its
+   * sources were not held then, so a change to them would go unseen); concurrent misses share
+   * one build only while nothing has changed since it began, so a read after a write never
+   * gets an answer begun before it.
+   */
+  async getDiscovered(
+    name: string,
+    build: () => Promise<{ value: unknown; key: AnswerKey }>,
+    schema?: { parse(value: unknown): unknown },
+  ): Promise<PreparedAnswer> {
+    const known = this.discovered.get(name);
+    if (known) {
+      const cached = this.answers.get(this.idOf(known));
+      if (cached) return cached;
+    }
+    const epoch = this.epoch;
+    const buildId = `${name}@@${epoch}`;
+    const running = this.building.get(buildId);
+    if (running) return running;
+    const pending = (async (): Promise<Entry> => {
+      const built = await build();
+      if (built.key.name !== name) throw new Error(`answer ${built.key.name} built for ${name}`);
+      const value = this.checkAnswers && schema ? schema.parse(built.value) : built.value;
+      return { json: Buffer.from(JSON.stringify(value)), sources: built.key.sources };
+    })();
+    this.building.set(buildId, pending);
+    pending.then(
+      (entry) => {
+        this.building.delete(buildId);
+        if (this.epoch !== epoch) return;
+        const key = { name, sources: entry.sources };
+        const id = this.idOf(key);
+        this.acquire(key.sources);
+        this.answers.set(id, entry);
+        if (this.answers.has(id)) this.discovered.set(name, key);
+        else this.release(key.sources);
+      },
+      () => this.building.delete(buildId),
+    );
+    return pending;
+  }
+
+  /** The key each `getDiscovered` answer was last kept under, by name. */
+  private readonly discovered = new LRUCache<string, AnswerKey>({ max: MAX_ANSWERS });
 
   private idOf(key: AnswerKey): string {
     return `${key.name}@${key.sources.map((s) => this.versions.get(s)?.value ?? 0).join('.')}`;
@@ -406,4 +519,17 @@ function parseEncoding(value: string): Encoding {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return 'identity';
+}
+
+const parsedAnswers = new WeakMap<Buffer, unknown>();
+
+/**
+ * A cached answer's value, for a service that reads it rather than sends it (whether a member
+ * may see a challenge). Parsed once per cached version: the cache hands back the same buffer
+ * until the answer goes stale, so the value lives as long as that buffer. Read-only.
+ */
+export async function answerValue<T>(answer: Promise<PreparedAnswer>): Promise<T> {
+  const { json } = await answer;
+  if (!parsedAnswers.has(json)) parsedAnswers.set(json, JSON.parse(json.toString('utf8')));
+  return parsedAnswers.get(json) as T;
 }

@@ -39,8 +39,18 @@ export type Change =
   | { kind: 'chat-message'; message: ChatMessage }
   /** `readerId` read `friendId`'s messages up to `upToId` (the read receipt). */
   | { kind: 'chat-read'; readerId: number; friendId: number; upToId: number }
-  /** A challenge changed: edited, joined, a proof submitted or reviewed, prizes given. */
-  | { kind: 'challenge'; id: number };
+  /**
+   * A challenge changed: edited, joined, a proof submitted or reviewed, prizes given.
+   * `progress` when only submissions and their reviews did (who may see it is as it was).
+   */
+  | { kind: 'challenge'; id: number; progress?: true }
+  /**
+   * A program's details or days changed (edited, a readiness note written on a day) or it was
+   * deleted, its follows with it: what its followers' "today" shows.
+   */
+  | { kind: 'program'; id: number }
+  /** A member started, paused, resumed or left following a program. */
+  | { kind: 'program-follows'; userId: number };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

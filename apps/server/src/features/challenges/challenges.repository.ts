@@ -40,6 +40,13 @@ export const PROOF_NAME = 'proof';
 /** The last day of a challenge, in SQL: start date + duration − 1. */
 const endDate = sql`(${challenges.startDate} + ${challenges.durationDays} - 1)`;
 
+/**
+ * `challenges.id` always with its table: in a query on `challenges` alone Drizzle writes a
+ * column bare (`"id"`), which inside these subqueries would mean the subquery's own `id`
+ * (`p.challenge_id = p.id`): the counts of `findChallengeCounts` came out wrong that way.
+ */
+const challengeIdRef = sql`${challenges}.${sql.identifier(challenges.id.name)}`;
+
 interface Reader {
   id: number;
   role: Role;
@@ -58,7 +65,7 @@ function visibleTo(reader: Reader): SQL | undefined {
     WHERE f.user_id = ${reader.id} AND f.friend_id = ${challenges.creatorId} AND f.status = 'accepted')`;
   const joined = sql`EXISTS (
     SELECT 1 FROM ${challengeParticipants} p
-    WHERE p.challenge_id = ${challenges.id} AND p.user_id = ${reader.id})`;
+    WHERE p.challenge_id = ${challengeIdRef} AND p.user_id = ${reader.id})`;
   const byVisibility = or(
     eq(challenges.visibility, 'public'),
     and(eq(challenges.visibility, 'friends'), friendOfCreator),
@@ -84,7 +91,7 @@ function tabFilter(tab: ChallengeTab, reader: Reader, today: string): SQL | unde
       return or(
         eq(challenges.creatorId, reader.id),
         sql`EXISTS (SELECT 1 FROM ${challengeParticipants} p
-          WHERE p.challenge_id = ${challenges.id} AND p.user_id = ${reader.id})`,
+          WHERE p.challenge_id = ${challengeIdRef} AND p.user_id = ${reader.id})`,
       );
   }
 }
@@ -102,9 +109,9 @@ const listColumns = {
   challenge: challenges,
   creatorName: users.name,
   participantCount: sql<number>`(SELECT count(*)::int FROM ${challengeParticipants} p
-    WHERE p.challenge_id = ${challenges.id})`,
+    WHERE p.challenge_id = ${challengeIdRef})`,
   requirementCount: sql<number>`(SELECT count(*)::int FROM ${challengeRequirements} r
-    WHERE r.challenge_id = ${challenges.id})`,
+    WHERE r.challenge_id = ${challengeIdRef})`,
   joined: sql<boolean>`(${challengeParticipants.id} IS NOT NULL)`,
   completedCount: sql<number>`coalesce(${challengeParticipants.completedCount}, 0)`,
 };
@@ -156,6 +163,23 @@ export async function findChallengeRow(
         eq(challengeParticipants.userId, reader.id),
       ),
     )
+    .where(and(eq(challenges.id, id), visibleTo(reader)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * The challenge alone if the reader may see it: no counts, no join (a cached check that every
+ * change to a big challenge makes stale is made again by every reader of it).
+ */
+export async function findVisibleChallenge(
+  db: Executor,
+  reader: Reader,
+  id: number,
+): Promise<ChallengeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(challenges)
     .where(and(eq(challenges.id, id), visibleTo(reader)))
     .limit(1);
   return rows[0];
@@ -619,7 +643,10 @@ export async function leaderboard(
     .innerJoin(users, eq(users.id, challengeParticipants.userId))
     .where(eq(challengeParticipants.challengeId, challengeId))
     .orderBy(
-      desc(challengeParticipants.completedCount),
+      // Spelt as challenge_participants_board_idx is built (drizzle's `.desc()` there says
+      // NULLS LAST; a plain DESC means NULLS FIRST): otherwise PostgreSQL cannot walk the index
+      // and sorts every participant instead (6.7 ms against 0.2 ms for 10,000).
+      sql`${challengeParticipants.completedCount} DESC NULLS LAST`,
       sql`${challengeParticipants.finishedAt} ASC NULLS LAST`,
       asc(challengeParticipants.id),
     )

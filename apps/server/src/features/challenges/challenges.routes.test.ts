@@ -568,3 +568,65 @@ describe('prizes', () => {
     expect(order.slice(0, 2).every((p) => p.prizeAwarded)).toBe(true);
   });
 });
+
+describe('the cached leaderboard', () => {
+  it('is one board for every reader, made stale by joins, reviews, renames and friendships', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const c = await create(coach.client);
+    const reader = await member(t);
+    const boardOf = async (client: TestClient) => {
+      const res = await client.get(`/api/challenge/${c.id}/leaderboard`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Leaderboard>();
+    };
+    expect(await boardOf(reader.client)).toMatchObject({
+      participant_count: 0,
+      requirement_count: 2,
+      entries: [],
+    });
+
+    // A join: every reader's next board has the member (the board was cached for all).
+    const a = await member(t);
+    expect((await a.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    const joined = await boardOf(reader.client);
+    expect(joined.participant_count).toBe(1);
+    expect(joined.entries.map((e) => [e.member.id, e.completed])).toEqual([[a.user.id, 0]]);
+
+    // A review: the approved requirement counts at once, for the next reader too.
+    const b = await member(t);
+    expect((await b.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    await boardOf(reader.client);
+    await logWorkout(b.client, workoutB);
+    const sent = await submit(b.client, c, 1, { signed_id: await proof(b.client) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await boardOf(reader.client);
+    const approved = await review(coach.client, sent.json<OwnSubmission>().id, {
+      decision: 'approve',
+    });
+    expect(approved.statusCode).toBe(200);
+    const reviewed = await boardOf(reader.client);
+    expect(reviewed.entries.map((e) => [e.member.id, e.completed])).toEqual([
+      [b.user.id, 1],
+      [a.user.id, 0],
+    ]);
+    expect(await boardOf(a.client)).toEqual(reviewed);
+
+    // A rename shows on the next read (profile changes announce `renamed`).
+    await t.database.db.execute(
+      sql`update users set name = 'Renamed Racer' where id = ${b.user.id}`,
+    );
+    t.app.ctx.changes.emit({ kind: 'member', id: b.user.id, renamed: true });
+    expect((await boardOf(reader.client)).entries[0]!.member.name).toBe('Renamed Racer');
+
+    // Who may see a friends-only board is cached per member, until their friendships change.
+    const author = await member(t);
+    const later = await member(t);
+    const friendsOnly = await create(author.client, { visibility: 'friends' });
+    const path = `/api/challenge/${friendsOnly.id}/leaderboard`;
+    expect((await later.client.get(path)).statusCode).toBe(404);
+    await befriend(t, author.user.id, later.user.id);
+    t.app.ctx.changes.emit({ kind: 'relationship', userIds: [author.user.id, later.user.id] });
+    expect((await later.client.get(path)).statusCode).toBe(200);
+  });
+});

@@ -16,6 +16,7 @@ import {
   submitRequirementSchema,
 } from '@fitcoach/shared/challenges';
 import { idParamsSchema } from '@fitcoach/shared/pagination';
+import { sendPrepared } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as challenges from './challenges.service';
@@ -204,7 +205,11 @@ export async function challengeRoutes(app: FastifyInstance) {
         response: { 200: leaderboardSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      challenges.getLeaderboard(app.ctx, requireViewer(request), request.params.id),
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await challenges.leaderboardAnswer(app.ctx, requireViewer(request), request.params.id),
+      ),
   );
 }

@@ -11,13 +11,14 @@ import type {
   SubmissionList,
   SubmissionStatus,
 } from '@fitcoach/shared/challenges';
-import { LEADERBOARD_SIZE } from '@fitcoach/shared/challenges';
+import { LEADERBOARD_SIZE, leaderboardSchema } from '@fitcoach/shared/challenges';
 import { DEFAULT_LOCALE } from '@fitcoach/shared/locales';
 import type { Executor } from '../../db/client';
 import type { BlobDownload, StorageService } from '../../plugins/storage';
 import { text } from '../../i18n/i18n';
 import { isoDay } from '../../lib/clock';
 import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
+import { answerKeys, answerValue, type PreparedAnswer } from '../../lib/answer-cache';
 import type { ChangeListener } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import type { MessageVerifier } from '../../lib/signed-messages';
@@ -187,14 +188,46 @@ export async function getChallenge(
   };
 }
 
-export async function getLeaderboard(
+/**
+ * `GET /api/challenge/:id/leaderboard` as sent: one cached board per challenge and day for
+ * everyone (a big challenge's members all watch the same board), behind a cached check per
+ * member that they may see it. Both go stale with any change to the challenge (a join, a
+ * review, an edit, prizes given); the check also with the member's relationships (a friends-only
+ * challenge) and account, the board with renames.
+ */
+export async function leaderboardAnswer(
   ctx: ServiceContext,
   viewer: Viewer,
   id: number,
-): Promise<Leaderboard> {
-  let row = await visibleChallenge(ctx.db, viewer, id);
-  if (await settleIfDue(ctx, row.challenge)) row = await visibleChallenge(ctx.db, viewer, id);
-  return leaderboardOf(ctx.db, row, today(ctx));
+): Promise<PreparedAnswer> {
+  const day = today(ctx);
+  const access = await answerValue<{ visible: boolean; due: boolean }>(
+    ctx.answers.get(answerKeys.challengeAccess(id, viewer.id, day), async () => {
+      const c = await repo.findVisibleChallenge(ctx.db, viewer, id);
+      return { visible: c !== undefined, due: c !== undefined && isDue(c, day) };
+    }),
+  );
+  if (!access.visible) throw notFound('challenge');
+  // Over and not yet settled: the first read gives the prizes, as the uncached read did (a
+  // settlement announces the change, so the check is rebuilt and says not due any more).
+  if (access.due) {
+    const c = await repo.findChallenge(ctx.db, id);
+    if (c) await settleIfDue(ctx, c);
+  }
+  return boardAnswer(ctx, id, day);
+}
+
+/** The board everyone sees, built once per version of the challenge (and of members' names). */
+function boardAnswer(ctx: ServiceContext, id: number, day: string): Promise<PreparedAnswer> {
+  return ctx.answers.get(
+    answerKeys.leaderboard(id, day),
+    async () => {
+      const row = await repo.findChallengeCounts(ctx.db, id);
+      if (!row) throw notFound('challenge');
+      return leaderboardOf(ctx.db, row, day);
+    },
+    leaderboardSchema,
+  );
 }
 
 /** The board as everyone who may see the challenge sees it (the live updates send the same). */
@@ -252,11 +285,18 @@ export const challengeStream = (id: number) => `challenges:${id}`;
 export function broadcastChallenges(cable: Broadcaster, ctx: ServiceContext): ChangeListener {
   return async (change) => {
     if (change.kind !== 'challenge') return;
-    const row = await repo.findChallengeCounts(ctx.db, change.id);
-    if (!row) return;
+    // The cached board (this change made the last one stale): the readers who come next are
+    // sent the one built here.
+    let leaderboard: Leaderboard;
+    try {
+      leaderboard = await answerValue<Leaderboard>(boardAnswer(ctx, change.id, today(ctx)));
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return; // deleted meanwhile
+      throw err;
+    }
     await cable.broadcastEvent('ChallengeChannel', challengeStream(change.id), {
       type: 'leaderboard',
-      leaderboard: await leaderboardOf(ctx.db, row, today(ctx)),
+      leaderboard,
     });
   };
 }
@@ -502,7 +542,7 @@ export async function submitRequirement(
     if (!blob) await repo.recountParticipant(tx, participant.id, row.requirementCount);
     // Last, so nothing after it can fail: a replaced (rejected) proof's file goes with it.
     if (blob) await uploads.attachBlob(tx, storage, proofSlot(saved.id), blob);
-    changes.emit({ kind: 'challenge', id: c.id });
+    changes.emit({ kind: 'challenge', id: c.id, progress: true });
     return saved.id;
   });
   const view = await repo.submissionView(ctx.db, submissionId);
@@ -567,7 +607,7 @@ export async function reviewSubmission(
       link: challengeLink(found.challengeId),
       actorId: viewer.id,
     });
-    changes.emit({ kind: 'challenge', id: found.challengeId });
+    changes.emit({ kind: 'challenge', id: found.challengeId, progress: true });
   });
   // A review after the end may have cleared the last proof that held the prizes back.
   const challenge = await repo.findChallenge(ctx.db, found.challengeId);

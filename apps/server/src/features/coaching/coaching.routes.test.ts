@@ -311,6 +311,9 @@ describe('assigning a program', () => {
     const { coach, client, linkId } = await coached();
     const theirs = await publicProgram();
     await client.client.post(`/api/program/${theirs}/start`, {});
+    // Their today is cached now: the assignment below must make it stale.
+    const todayBefore = (await client.client.get('/api/program/today')).json<ProgramToday>();
+    expect(todayBefore?.program.id).toBe(theirs);
 
     // The coach's own private program: the client may open it and its workouts afterwards.
     const own = await programOf(coach.user.id, 'coach', 1);

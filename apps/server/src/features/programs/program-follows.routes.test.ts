@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProgramDetail, ProgramToday } from '@fitcoach/shared/programs';
 import { programs } from '../../db/schema/coach';
+import { workouts } from '../../db/schema/workouts';
 import { workoutLogs } from '../../db/schema/workout-logs';
 import type { Viewer } from '../../lib/viewer';
 import { createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
@@ -272,5 +273,51 @@ describe('pause, resume, leave and restart', () => {
     expect(res.json<{ message: string }>().message).toBe(
       'No sigues este programa. Empiézalo primero.',
     );
+  });
+});
+
+describe('today’s session, cached', () => {
+  it('is answered again from the cache until a log, a follow change or the program says otherwise', async () => {
+    at(wednesday);
+    // The author follows their own program (generating it started it), a member the library's.
+    const { id, author } = await publicProgram();
+    const m = await member(t);
+    await m.client.post(`/api/program/${id}/start?date=${wednesday}`, {});
+    const first = await todayOf(author.client, wednesday);
+    expect(first).toMatchObject({ program: { id }, entry: { status: 'today' } });
+    expect(await todayOf(author.client, wednesday)).toEqual(first);
+    expect(await todayOf(m.client, wednesday)).toMatchObject({ entry: { status: 'today' } });
+
+    // Logging today's workout through the app: done on the next read.
+    const log = await author.client.post(`/api/workout/${first!.entry.workout!.id}/log`, {
+      energy_level: 4,
+      sleep_quality: 4,
+      performed_on: wednesday,
+    });
+    expect(log.statusCode, log.body).toBe(201);
+    expect(await todayOf(author.client, wednesday)).toMatchObject({ entry: { status: 'done' } });
+
+    // The workout renamed by its author: the followers' today shows the new title.
+    await t.database.db
+      .update(workouts)
+      .set({ title: 'Renamed session' })
+      .where(eq(workouts.id, first!.entry.workout!.id));
+    t.app.ctx.changes.emit({ kind: 'workout', id: first!.entry.workout!.id });
+    expect(await todayOf(m.client, wednesday)).toMatchObject({
+      entry: { workout: { title: 'Renamed session' } },
+    });
+
+    // Pausing and resuming change what today shows at once.
+    const act = (action: string) =>
+      m.client.post(`/api/program/${id}/${action}`, { date: wednesday });
+    expect((await act('pause')).statusCode).toBe(200);
+    expect(await todayOf(m.client, wednesday)).toBeNull();
+    expect((await act('resume')).statusCode).toBe(200);
+    expect(await todayOf(m.client, wednesday)).toMatchObject({ program: { id } });
+
+    // The author deleting the program ends it for its followers too.
+    expect((await author.client.delete(`/api/program/${id}`)).statusCode).toBe(204);
+    expect(await todayOf(m.client, wednesday)).toBeNull();
+    expect(await todayOf(author.client, wednesday)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   startProgramInputSchema,
 } from '@fitcoach/shared/programs';
 import { vm } from '@fitcoach/shared/validation-messages';
+import { sendPrepared } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as programs from './programs.service';
@@ -49,7 +50,12 @@ export async function programRoutes(app: FastifyInstance) {
         response: { 200: programTodaySchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => programs.getToday(app.ctx, requireViewer(request), request.query.date),
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await programs.todayAnswer(app.ctx, requireViewer(request), request.query.date),
+      ),
   );
 
   r.get(

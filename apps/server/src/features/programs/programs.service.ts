@@ -22,6 +22,7 @@ import {
   type ProgramEntry,
   type ProgramList,
   type ProgramSummary,
+  programTodaySchema,
   type ProgramToday,
   type ShareProgramInput,
   type programInputSchema,
@@ -53,6 +54,7 @@ import {
   type IssueText,
 } from '../../lib/http-error';
 import { text, translate } from '../../i18n/i18n';
+import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import type { PendingChanges } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
@@ -276,6 +278,7 @@ export async function generateProgram(
     );
     // Asking for a plan is choosing to follow it: it becomes the one running.
     await followIn(tx, viewer.id, id, startsOn, startsOn, false);
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
     return id;
   });
   return { program_id: programId, notes };
@@ -466,9 +469,11 @@ export async function getToday(
   ctx: ServiceContext,
   viewer: Viewer,
   date?: string,
+  reads: { programIds: number[]; workoutIds: number[] } = { programIds: [], workoutIds: [] },
 ): Promise<ProgramToday> {
   const today = todayOr(date);
   for (const { follow, program: p } of await repo.activeFollowsOf(ctx.db, viewer.id)) {
+    reads.programIds.push(p.id);
     const schedule = scheduleOf(follow);
     const place = followPlace(schedule, p.weeks, today);
     if (!place) continue;
@@ -477,8 +482,11 @@ export async function getToday(
       (e) => e.week === place.week && e.weekday === place.weekday && e.workoutId !== null,
     );
     if (!entry) continue;
-    const note = await readinessNote(ctx, viewer, p, schedule, entries, entry, today);
-    const done = await repo.loggedDays(ctx.db, viewer.id, [entry.workoutId!], today, today);
+    reads.workoutIds.push(entry.workoutId!);
+    const [note, done] = await Promise.all([
+      readinessNote(ctx, viewer, p, schedule, entries, entry, today),
+      repo.loggedDays(ctx.db, viewer.id, [entry.workoutId!], today, today),
+    ]);
     return {
       program: { id: p.id, title: p.title },
       entry: toEntry({ ...entry, note }, schedule, done.size > 0 ? 'done' : 'today'),
@@ -486,6 +494,27 @@ export async function getToday(
     };
   }
   return null;
+}
+
+/**
+ * `getToday`'s answer, cached per member and date until their logs or follows change, or one of
+ * the programs or the workout it was read from does (the home page asks for it on every visit).
+ */
+export function todayAnswer(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  date?: string,
+): Promise<PreparedAnswer> {
+  const today = todayOr(date);
+  return ctx.answers.getDiscovered(
+    answerKeys.programTodayName(viewer.id, today),
+    async () => {
+      const reads = { programIds: [] as number[], workoutIds: [] as number[] };
+      const value = await getToday(ctx, viewer, today, reads);
+      return { value, key: answerKeys.programToday(viewer.id, today, reads) };
+    },
+    programTodaySchema,
+  );
 }
 
 async function readinessNote(
@@ -526,6 +555,7 @@ async function readinessNote(
   await ctx.transaction(async (tx, changes) => {
     await replaceWorkoutIn(tx, changes, viewer, entry.workoutId!, eased);
     await repo.setEntryNote(tx, entry.id, readiness.reason);
+    changes.emit({ kind: 'program', id: p.id });
   });
   return readiness.reason;
 }
@@ -577,9 +607,10 @@ export async function startProgram(
   const today = startDateOf(date);
   const startsOn = input.start_date ?? today;
   checkStartDate(startsOn, today);
-  await ctx.transaction((tx) =>
-    followIn(tx, viewer.id, id, startsOn, today, input.keep_others === true),
-  );
+  await ctx.transaction(async (tx, changes) => {
+    await followIn(tx, viewer.id, id, startsOn, today, input.keep_others === true);
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
+  });
   return getProgram(ctx, viewer, id, today);
 }
 
@@ -616,9 +647,10 @@ export async function pauseProgram(
 ): Promise<ProgramDetail> {
   const { follow } = await currentFollow(ctx, viewer, id, ['active']);
   const today = startDateOf(input.date);
-  await ctx.transaction((tx) =>
-    repo.updateFollow(tx, follow.id, { status: 'paused', pausedOn: today }),
-  );
+  await ctx.transaction(async (tx, changes) => {
+    await repo.updateFollow(tx, follow.id, { status: 'paused', pausedOn: today });
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
+  });
   return getProgram(ctx, viewer, id, today);
 }
 
@@ -635,13 +667,14 @@ export async function resumeProgram(
   const { row, follow } = await currentFollow(ctx, viewer, id, ['paused']);
   const today = startDateOf(input.date);
   const pause = pauseOf(scheduleOf(follow), row.program.weeks, follow.pausedOn ?? today, today);
-  await ctx.transaction(async (tx) => {
+  await ctx.transaction(async (tx, changes) => {
     if (input.keep_others !== true) await repo.pauseOtherFollows(tx, viewer.id, id, today);
     await repo.updateFollow(tx, follow.id, {
       status: 'active',
       pausedOn: null,
       pauses: pause ? [...follow.pauses, pause] : follow.pauses,
     });
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
   });
   return getProgram(ctx, viewer, id, today);
 }
@@ -654,9 +687,10 @@ export async function leaveProgram(
   input: FollowActionInput,
 ): Promise<ProgramDetail> {
   const { follow } = await currentFollow(ctx, viewer, id, ['active', 'paused']);
-  await ctx.transaction((tx) =>
-    repo.updateFollow(tx, follow.id, { status: 'left', pausedOn: null }),
-  );
+  await ctx.transaction(async (tx, changes) => {
+    await repo.updateFollow(tx, follow.id, { status: 'left', pausedOn: null });
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
+  });
   return getProgram(ctx, viewer, id, startDateOf(input.date));
 }
 
@@ -765,6 +799,7 @@ export async function copyProgram(
     }
     await repo.insertEntries(tx, copied);
     await followIn(tx, viewer.id, newId, startDateOf(date), startDateOf(date), false);
+    changes.emit({ kind: 'program-follows', userId: viewer.id });
     return newId;
   });
   return getProgram(ctx, viewer, copyId, date);
@@ -891,7 +926,7 @@ export async function updateProgram(
   await findEditable(ctx.db, viewer, id);
   checkVisibility(viewer, input);
   await checkItems(ctx.db, viewer, input);
-  await ctx.transaction(async (tx) => {
+  await ctx.transaction(async (tx, changes) => {
     await repo.updateProgram(tx, id, {
       title: input.title,
       description: input.description,
@@ -902,6 +937,7 @@ export async function updateProgram(
     });
     await repo.deleteEntries(tx, id);
     await repo.insertEntries(tx, entriesOfInput(id, input));
+    changes.emit({ kind: 'program', id });
   });
   return getProgram(ctx, viewer, id);
 }
@@ -909,7 +945,11 @@ export async function updateProgram(
 /** `DELETE /api/program/:id`: by its owner or an admin; its followers stop following it. */
 export async function deleteProgram(ctx: ServiceContext, viewer: Viewer, id: number) {
   await findEditable(ctx.db, viewer, id);
-  await ctx.transaction((tx) => repo.deleteProgram(tx, id));
+  // Its followers' follows go with it: their "today" rests on the program, so it goes stale.
+  await ctx.transaction(async (tx, changes) => {
+    await repo.deleteProgram(tx, id);
+    changes.emit({ kind: 'program', id });
+  });
 }
 
 /** What a coach may assign: a program they may see that is their own or in the library. */
@@ -954,6 +994,7 @@ export async function assignProgramIn(
     await shareWorkoutsIn(tx, changes, coachId, clientId, workoutIds);
   }
   await followIn(tx, clientId, program.id, startsOn, today, false, coachId);
+  changes.emit({ kind: 'program-follows', userId: clientId });
 }
 
 /**
