@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiCall, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser';
+import { apiCall, closeBrowser, newPage, uniqueEmail } from '../support/browser';
 
 afterAll(async () => {
   await closeBrowser();
@@ -134,7 +134,7 @@ async function shoot(page: Page, name: string) {
   await games.getByRole('button', { name: 'Edit game vs' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Edit game' });
   await dialog.waitFor();
-  await screenshot(page, `${name}-modal`);
+  await page.screenshot({ path: path.join(dir, `${name}-modal.png`) });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }

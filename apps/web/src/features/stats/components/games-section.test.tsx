@@ -88,7 +88,7 @@ describe('the Games section', () => {
     ];
     const api = mockApi()
       .on('GET /api/game_stats', pageOf(games))
-      .on('DELETE /api/game_stats/2', undefined);
+      .on('DELETE /api/game_stats/2', () => undefined);
     const { user } = renderWithApp(<GamesSection />);
     const section = await screen.findByRole('region', { name: 'Games' });
     expect(await within(section).findByText('vs Northside')).toBeInTheDocument();

@@ -123,8 +123,11 @@ function GamesChart({ chart, sports }: { chart: GameChartPoint[]; sports: GameSp
   const games = chart.filter((g) => g.sport === sport);
   const fields = sportStats[sport];
   const sportName = t(`games.sports.${sport}`);
+  // One point per game (two on a day are two points), labelled by its day.
+  const dayOf = (g: GameChartPoint) => formatDay(locale, g.game_date).replace(/,? \d{4}$/, '');
+  const labels = new Map(games.map((g) => [String(g.id), dayOf(g)]));
   const rows = games.map((g) => ({
-    day: formatDay(locale, g.game_date).replace(/,? \d{4}$/, ''),
+    game: String(g.id),
     ...Object.fromEntries(fields.map((f) => [f, g[f]])),
   }));
   return (
@@ -159,7 +162,17 @@ function GamesChart({ chart, sports }: { chart: GameChartPoint[]; sports: GameSp
           <LineChart
             h={CHART_HEIGHT}
             data={rows}
-            dataKey="day"
+            dataKey="game"
+            xAxisProps={{
+              padding: { left: 12, right: 24 },
+              tickFormatter: (id: string) => labels.get(id) ?? '',
+            }}
+            tooltipProps={{
+              labelFormatter: (id) => {
+                const g = games.find((x) => String(x.id) === id);
+                return g ? `${dayOf(g)} · ${t('games.list.vs', { name: g.vs_name })}` : '';
+              },
+            }}
             series={fields.map((f) => ({
               name: f,
               label: t(`games.stats.${f}`),
