@@ -276,6 +276,16 @@ const pages: PageScan[] = [
           return dialog(page, 'Delete this workout?');
         },
       },
+      {
+        name: 'record a game',
+        open: async (page) => {
+          await page
+            .getByRole('region', { name: 'Games' })
+            .getByRole('button', { name: /^Record (a|your first) game$/ })
+            .click();
+          return dialog(page, 'Record a game');
+        },
+      },
     ],
   },
   {

@@ -39,6 +39,8 @@ import { limitPasswordHashing } from './features/auth/password';
 import { exerciseRoutes } from './features/exercises/exercises.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { friendRoutes } from './features/friends/friends.routes';
+import { gameStatsRoutes } from './features/game-stats/game-stats.routes';
+import { broadcastGameStats } from './features/game-stats/game-stats.service';
 import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
@@ -280,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(programRoutes);
       await api.register(guidedRoutes);
       await api.register(statsRoutes);
+      await api.register(gameStatsRoutes);
       await api.register(friendRoutes);
       await api.register(feedRoutes);
       await api.register(invitationRoutes);
@@ -316,6 +319,7 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   changes.onEveryNode((change) => answers.invalidate(staleSources(change)));
   changes.onEveryNode((change) => endSessions(app, change));
   changes.onOrigin(broadcastNotifications(app.cable));
+  changes.onOrigin(broadcastGameStats(app.cable));
   // With SMTP, each node delivers the outbox; a queued mail wakes the node that queued it.
   if (app.config.SMTP_URL) {
     const sender = new MailSender(

@@ -29,6 +29,8 @@ export const notificationsEventSchema = z.discriminatedUnion('type', [
    * more; what changed is read with the member's own rights.
    */
   z.object({ type: z.literal('relationships.changed') }),
+  /** The member recorded, edited or deleted a game in another tab or device: refetch them. */
+  z.object({ type: z.literal('game_stats.changed') }),
 ]);
 export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
 

@@ -188,6 +188,10 @@ export function staleSources(change: Change): string[] {
         : [sources.workout(change.id)];
     case 'logs':
       return [sources.logs(change.userId)];
+    case 'game-stats':
+      // Games are training load: answers read with the member's logs (today's session, eased
+      // by readiness) go stale with them. The games list itself is read fresh.
+      return [sources.logs(change.userId)];
     case 'member':
       return [
         sources.member(change.id),

@@ -15,6 +15,8 @@ export type Change =
   | { kind: 'workout'; id: number; deleted?: true }
   /** A member's logs changed: a log written or deleted, with its totals, streaks and records. */
   | { kind: 'logs'; userId: number }
+  /** A member's own games changed (personal game stats): recorded, edited or deleted. */
+  | { kind: 'game-stats'; userId: number }
   /**
    * A member's account changed: profile, units, role or password; `renamed` if the name did,
    * `photo` if the photo did, `joined` for a new account.

@@ -66,6 +66,7 @@ export type Missing =
   | 'upload'
   | 'workout'
   | 'workoutLog'
+  | 'gameStat'
   | 'badge'
   | 'member'
   | 'feedEntry'

@@ -13,7 +13,7 @@ import { friendKeys } from '../features/friends/api/keys';
 import { feedKeys, feedMutationKeys } from '../features/feed/api/keys';
 import { profileMutationKeys } from '../features/profile/api/keys';
 import { programKeys, programMutationKeys } from '../features/programs/api/keys';
-import { statsKeys } from '../features/stats/api/keys';
+import { gameStatsMutationKeys, statsKeys } from '../features/stats/api/keys';
 import { workoutLogKeys, workoutLogMutationKeys } from '../features/workout-logs/api/keys';
 import { workoutKeys, workoutMutationKeys } from '../features/workouts/api/keys';
 import { rememberSavedWorkout } from '../features/workouts/api/get-workout';
@@ -52,6 +52,11 @@ const refreshes: Refresh[] = [
       void client.invalidateQueries({ queryKey: statsKeys.all });
       void client.invalidateQueries({ queryKey: feedKeys.list() });
     },
+  },
+  {
+    // A game is a hard session: today's program session may be eased (or no longer) for it.
+    after: gameStatsMutationKeys.write(),
+    refresh: (client) => void client.invalidateQueries({ queryKey: programKeys.all }),
   },
   {
     // A shared workout saved as the member's own: it is one of their workouts now.

@@ -42,7 +42,11 @@ import {
 } from '../../coach/providers/local/program-planner';
 import { applySwaps, pickSessionExercises } from '../../coach/providers/model-sessions';
 import type { AiFailure, OpenAiProvider } from '../../coach/providers/openai';
-import { adaptSession, assessReadiness } from '../../coach/providers/local/readiness';
+import {
+  adaptSession,
+  assessReadiness,
+  GAME_RECOVERY_DAYS,
+} from '../../coach/providers/local/readiness';
 import { localSessionPlanner } from '../../coach/providers/local/session-planner';
 import type { SessionPlanner } from '../../coach/providers/local/session-types';
 import type { Executor } from '../../db/client';
@@ -59,6 +63,7 @@ import type { PendingChanges } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import { copyDietIn } from '../diets/diets.service';
+import { gameDaysOf } from '../game-stats/game-stats.service';
 import {
   areFriends,
   assertMayShareWith,
@@ -532,7 +537,7 @@ async function readinessNote(
     .filter((e) => e.workoutId !== null)
     .map((e) => ({ e, date: followDate(schedule, e.week, e.weekday) }))
     .filter(({ date }) => date < today && date >= windowStart);
-  const [logs, logged] = await Promise.all([
+  const [logs, logged, gameDays] = await Promise.all([
     repo.recentLogs(ctx.db, viewer.id, 2),
     repo.loggedDays(
       ctx.db,
@@ -541,9 +546,12 @@ async function readinessNote(
       windowStart,
       today,
     ),
+    // A game is a hard session too (personal game stats).
+    gameDaysOf(ctx.db, viewer.id, addDays(today, -GAME_RECOVERY_DAYS), today),
   ]);
   const readiness = assessReadiness({
     recentLogs: logs,
+    recentGameDays: gameDays,
     missedSessions: due.filter(({ e, date }) => !logged.has(`${e.workoutId}@${date}`)).length,
     today,
     // Kept on the entry as written: in the language of the member who first opened it today.

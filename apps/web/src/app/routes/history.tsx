@@ -10,7 +10,11 @@ import { weightUnit } from '@fitcoach/shared/units';
 import type { Achievement, LogResult } from '@fitcoach/shared/workout-logs';
 import { AchievementModal } from '../../components/achievement-modal';
 import { useMe } from '../../features/auth/api/get-me';
+import { useGameStats } from '../../features/stats/api/get-game-stats';
+import { GameDayEntry } from '../../features/stats/components/game-day-entry';
+import { GamesSection } from '../../features/stats/components/games-section';
 import { PersonalStatsModal } from '../../features/stats/components/personal-stats-modal';
+import { gamesForHistory } from '../../features/stats/utils/game-days';
 import { chartDataQueryOptions } from '../../features/workout-logs/api/get-chart-data';
 import {
   useWorkoutLogs,
@@ -40,6 +44,13 @@ export function Component() {
   const logs = data.pages.flatMap((page) => page.items);
   // Comments with a coach under each log: one request for the loaded logs.
   const commentsOf = useHistoryComments(logs);
+  // Games are training load: each shows on its day among the logs.
+  const games = useGameStats();
+  const gameDays = gamesForHistory(games.data?.pages).map((game) => ({
+    key: `game-${game.id}`,
+    date: game.game_date,
+    node: <GameDayEntry game={game} />,
+  }));
   const [manualOpened, manual] = useDisclosure(false);
   const [statsOpened, stats] = useDisclosure(false);
   const [earned, setEarned] = useState<{ achievement: Achievement; more: number } | null>(null);
@@ -99,15 +110,19 @@ export function Component() {
       </Flex>
 
       {logs.length === 0 ? (
-        <HistoryEmptyState onRecord={manual.open} />
+        <>
+          <HistoryEmptyState onRecord={manual.open} />
+          <GamesSection />
+        </>
       ) : (
         <>
           <WorkoutCharts workouts={loggedWorkouts(logs)} />
+          <GamesSection />
           <Stack gap="sm" component="section" aria-labelledby="history-title">
             <Title order={2} size="h3" id="history-title">
               {t('pages.history.list')}
             </Title>
-            <WorkoutLogList weightUnit={unit} renderFooter={commentsOf} />
+            <WorkoutLogList weightUnit={unit} renderFooter={commentsOf} dayEntries={gameDays} />
           </Stack>
         </>
       )}

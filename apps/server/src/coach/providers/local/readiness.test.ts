@@ -36,6 +36,32 @@ describe('assessReadiness', () => {
     expect(both.volume).toBeLessThan(energy.volume);
     expect(both.reason).toMatch(/energy was low.*slept poorly.*missed 2 program sessions/);
   });
+  it('treats a game today or yesterday as a hard session, and an older one not', () => {
+    const yesterday = assessReadiness({
+      recentLogs: [log('2026-11-22', 4, 4)],
+      missedSessions: 0,
+      recentGameDays: ['2026-11-22'],
+      today,
+    });
+    expect(yesterday.volume).toBe(0.75);
+    expect(yesterday.reason).toMatch(/played a game yesterday/);
+    const sameDay = assessReadiness({
+      recentLogs: [],
+      missedSessions: 0,
+      recentGameDays: ['2026-11-22', '2026-11-23'],
+      today,
+      locale: 'es',
+    });
+    expect(sameDay.reason).toMatch(/hoy jugaste un partido/);
+    expect(
+      assessReadiness({
+        recentLogs: [],
+        missedSessions: 0,
+        recentGameDays: ['2026-11-20', '2026-11-25'],
+        today,
+      }),
+    ).toEqual({ volume: 1, reason: '' });
+  });
   it('says why in the member’s language', () => {
     const reason = (missedSessions: number, locale: 'en' | 'es') =>
       assessReadiness({ recentLogs: [log('2026-11-22', 1, 1)], missedSessions, today, locale })

@@ -17,6 +17,11 @@ export interface ReadinessInput {
   recentLogs: readonly RecentLog[];
   /** Program sessions scheduled before today in the last two weeks that were not logged. */
   missedSessions: number;
+  /**
+   * The days the member played a game (personal game stats), any order. A game is a hard
+   * session: one today or yesterday eases today's session like a poorly rated log does.
+   */
+  recentGameDays?: readonly string[];
   /** Today's date (YYYY-MM-DD), so old logs stop counting. */
   today: string;
   /** The language the reason is written in (default English). */
@@ -34,6 +39,8 @@ export interface Readiness {
 const LOGS_READ = 2;
 const LOG_MAX_AGE_DAYS = 7;
 const LOW_RATING = 2;
+/** How many days after a game its load still counts: the game day and the day after. */
+export const GAME_RECOVERY_DAYS = 1;
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -60,6 +67,15 @@ export function assessReadiness(input: ReadinessInput): Readiness {
   }
   if (poorSleep > 0) {
     reasons.push(say(locale, poorSleep > 1 ? 'readiness.poorSleepTwice' : 'readiness.poorSleep'));
+    volume -= 0.25;
+  }
+  const gameAges = (input.recentGameDays ?? [])
+    .map((day) => daysBetween(day, input.today))
+    .filter((age) => age >= 0 && age <= GAME_RECOVERY_DAYS);
+  if (gameAges.length > 0) {
+    reasons.push(
+      say(locale, Math.min(...gameAges) === 0 ? 'readiness.gameToday' : 'readiness.gameYesterday'),
+    );
     volume -= 0.25;
   }
   if (input.missedSessions >= 2) {

@@ -42,6 +42,9 @@ export function useNotificationsChannel({
           case 'relationships.changed':
             // For the friends lists (the friends feature listens for it itself).
             break;
+          case 'game_stats.changed':
+            // For the games on the history page (the stats feature listens for it itself).
+            break;
         }
       },
     },

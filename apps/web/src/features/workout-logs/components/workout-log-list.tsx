@@ -9,6 +9,7 @@ import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { useDeleteWorkoutLog } from '../api/delete-workout-log';
 import { useWorkoutLogs } from '../api/get-workout-logs';
+import { withDayEntries, type DayEntry } from '../utils/day-entries';
 import { formatLongDay } from '../utils/format-log';
 import { WorkoutLogCard } from './workout-log-card';
 
@@ -45,10 +46,12 @@ export interface WorkoutLogListProps {
   weightUnit: string;
   /** What another feature shows under each log (composed by the page in app/routes). */
   renderFooter?: (log: WorkoutLog) => ReactNode;
+  /** What other features show on their days among the logs (the member's games). */
+  dayEntries?: readonly DayEntry[];
 }
 
 /** The member's logs, newest first, a page at a time; each can be deleted after a confirm. */
-export function WorkoutLogList({ weightUnit, renderFooter }: WorkoutLogListProps) {
+export function WorkoutLogList({ weightUnit, renderFooter, dayEntries = [] }: WorkoutLogListProps) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, error } =
     useWorkoutLogs();
   const remove = useDeleteWorkoutLog();
@@ -123,17 +126,20 @@ export function WorkoutLogList({ weightUnit, renderFooter }: WorkoutLogListProps
   return (
     <Stack gap="md">
       <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {logs.map((log) => (
-          <li key={log.id} data-log-id={log.id} id={`log-${log.id}`}>
-            <WorkoutLogCard
-              log={log}
-              weightUnit={weightUnit}
-              deleting={remove.isPending && remove.variables === log.id}
-              onDelete={confirmDelete}
-              footer={renderFooter?.(log)}
-            />
-          </li>
-        ))}
+        {withDayEntries(logs, dayEntries, !hasNextPage).map((row) =>
+          row.kind === 'entry' ? (
+            <li key={row.entry.key}>{row.entry.node}</li>
+          ) : (
+            <li key={row.log.id} data-log-id={row.log.id}>
+              <WorkoutLogCard
+                log={row.log}
+                weightUnit={weightUnit}
+                deleting={remove.isPending && remove.variables === row.log.id}
+                onDelete={confirmDelete}
+              />
+            </li>
+          ),
+        )}
       </Stack>
       {isFetchingNextPage && <WorkoutLogListSkeleton count={1} />}
       {isFetchNextPageError && (
