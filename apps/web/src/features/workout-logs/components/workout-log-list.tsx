@@ -130,12 +130,13 @@ export function WorkoutLogList({ weightUnit, renderFooter, dayEntries = [] }: Wo
           row.kind === 'entry' ? (
             <li key={row.entry.key}>{row.entry.node}</li>
           ) : (
-            <li key={row.log.id} data-log-id={row.log.id}>
+            <li key={row.log.id} data-log-id={row.log.id} id={`log-${row.log.id}`}>
               <WorkoutLogCard
                 log={row.log}
                 weightUnit={weightUnit}
                 deleting={remove.isPending && remove.variables === row.log.id}
                 onDelete={confirmDelete}
+                footer={renderFooter?.(row.log)}
               />
             </li>
           ),
