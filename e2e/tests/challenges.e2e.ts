@@ -20,6 +20,15 @@ async function open(viewport: 'phone' | 'desktop', colorScheme: 'light' | 'dark'
 
 /** WCAG 2.1 A and AA violations on screen now, as rule ids (empty when none). */
 async function violations(page: Page): Promise<string[]> {
+  // A toast fading in or out is scanned at part opacity, its colours blended with the page
+  // behind: not what anyone reads once it has settled. Wait for toasts to stop moving.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const isToast = target instanceof Element && target.closest('.mantine-Notifications-root');
+      return !isToast || animation.playState !== 'running';
+    }),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

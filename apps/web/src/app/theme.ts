@@ -3,6 +3,7 @@ import {
   Input,
   Menu,
   MultiSelect,
+  Notification,
   Select,
   createTheme,
   darken,
@@ -169,5 +170,8 @@ export const theme = createTheme({
       defaultProps: { withScrollArea: false },
       styles: { options: { maxHeight: 220, overflowY: 'auto' } },
     }),
+    // A toast's text under its title: Mantine paints it gray 6 (3.3:1 on white); the dimmed
+    // colour the resolver checks against every surface instead.
+    Notification: Notification.extend({ classNames: { description: classes.toastDescription } }),
   },
 });
