@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
 import { seedDemoChallenge } from './db/seed/demo-challenge';
+import { startPrizeSettlement } from './features/challenges/challenges.settlement';
 import { purgeExpiredSessions } from './plugins/auth/sessions';
 import { DiskStorage } from './plugins/storage';
 import { startBlobPurge } from './features/uploads/uploads.purge';
@@ -78,6 +79,8 @@ async function main() {
   purge.unref();
   // Uploads no record took within 24 h: hourly, stopped when the app closes.
   startBlobPurge(app);
+  // Ended challenges give their prizes even if nobody opens them.
+  startPrizeSettlement(app);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

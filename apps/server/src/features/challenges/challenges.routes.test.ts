@@ -15,6 +15,7 @@ import { challengeParticipants } from '../../db/schema/challenges';
 import { notifications } from '../../db/schema/notifications';
 import { userAchievements } from '../../db/schema/workout-logs';
 import { isoDay, ManualClock } from '../../lib/clock';
+import { settlePrizes } from './challenges.settlement';
 import {
   befriend,
   createTestApp,
@@ -490,6 +491,41 @@ describe('prizes', () => {
     const told = (await first.client.get('/api/notifications')).json<NotificationPage>();
     expect(told.items.filter((n) => n.kind === 'challenge_won')).toHaveLength(1);
     expect((await t.app.inject({ url: '/achievements/challenge-won.svg' })).statusCode).toBe(200);
+  });
+
+  it('gives the prizes when a challenge ends though nobody opens it (the background settlement)', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    const c = await create(coach.client, { prize_winners: 1, duration: 2 });
+    const first = await completer(c);
+    expect(
+      (await review(coach.client, first.submission.id, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    const winners = () =>
+      t.database.db
+        .select({ userId: challengeParticipants.userId })
+        .from(challengeParticipants)
+        .where(
+          and(
+            eq(challengeParticipants.challengeId, c.id),
+            eq(challengeParticipants.prizeAwarded, true),
+          ),
+        );
+
+    await settlePrizes(t.app);
+    expect(await winners()).toEqual([]);
+    clock.advanceDays(2);
+    // No list, detail or board is read: only the job runs.
+    await settlePrizes(t.app);
+    expect(await winners()).toEqual([{ userId: first.user.id }]);
+    const told = await t.database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(and(eq(notifications.userId, first.user.id), eq(notifications.kind, 'challenge_won')));
+    expect(told).toHaveLength(1);
+    // Running again (another node, the next tick) gives nothing twice.
+    await settlePrizes(t.app);
+    expect(await winners()).toHaveLength(1);
   });
 
   it('waits for proofs still in review at the end, then gives every finisher the prize', async () => {
