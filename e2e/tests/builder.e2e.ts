@@ -181,8 +181,8 @@ describe('workout builder', () => {
     const repeat = page.getByRole('button', { name: 'Repetir la semana 1 en las semanas 2–4' });
     await repeat.waitFor();
     // Its label is read in full, not cut at the edge ("… en las seman").
-    const cut = await repeat.evaluate((button: HTMLElement) =>
-      [button, ...button.querySelectorAll<HTMLElement>('*')].some(
+    const cut = await repeat.evaluate((button) =>
+      [button, ...Array.from(button.querySelectorAll('*'))].some(
         (el) =>
           el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth,
       ),
