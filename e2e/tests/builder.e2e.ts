@@ -169,4 +169,25 @@ describe('workout builder', () => {
     expect((await fetchWorkout(page, id)).status).toBe(404);
     await context.close();
   });
+
+  it('shows the whole repeat-week button on a phone in Spanish', async () => {
+    const { context, page } = await newPage({ viewport: 'phone', locale: 'es-ES' });
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('sam@example.com');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('fitcoach-demo');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/builder?tab=program');
+    const repeat = page.getByRole('button', { name: 'Repetir la semana 1 en las semanas 2–4' });
+    await repeat.waitFor();
+    // Its label is read in full, not cut at the edge ("… en las seman").
+    const cut = await repeat.evaluate((button) =>
+      [button, ...Array.from(button.querySelectorAll('*'))].some(
+        (el) =>
+          el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth,
+      ),
+    );
+    expect(cut).toBe(false);
+    await context.close();
+  });
 });

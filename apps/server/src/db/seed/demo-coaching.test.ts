@@ -45,6 +45,11 @@ describe('the demo coaching', () => {
     expect(commented.map((l) => l.comments.map((c) => c.body))).toEqual([[DEMO_COACH_COMMENT]]);
 
     const jordan = await signIn('jordan@example.com');
+    // Jordan trains in pounds: his coach's advice names a load he can put on his bar.
+    const me = (await jordan.get('/api/profile')).json<{ measurement_type: string }>();
+    expect(me.measurement_type).toBe('imperial');
+    expect(DEMO_COACH_COMMENT).not.toMatch(/\bkg\b/);
+    expect(DEMO_COACH_COMMENT).toMatch(/\blb\b/);
     const mine = (await jordan.get('/api/coach/mine')).json<MyCoaching>();
     expect(mine.coaches.map((c) => c.coach.name)).toEqual(['Casey Coach']);
     const thread = (

@@ -9,7 +9,7 @@ import { workoutLogs } from '../schema/workout-logs';
 const DEMO_COACHING_KEY = 'demo_coaching_seeded';
 
 export const DEMO_COACH_COMMENT =
-  'Solid session. Next time add 2.5 kg on the last two sets if the bar still moves fast.';
+  'Solid session. Next time add 5 lb on the last two sets if the bar still moves fast.';
 
 /**
  * The demo's coaching (issue 13): Casey Coach coaches Jordan (accepted a week ago) and has left

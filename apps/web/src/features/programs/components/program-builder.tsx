@@ -318,10 +318,17 @@ export function ProgramBuilder({
               value={repeatValue.to}
               onChange={(v) => setRepeatValue((r) => ({ ...r, to: v }))}
             />
+            {/* The label names the weeks and runs long in Spanish: on a phone it wraps rather
+                than being cut off mid-word. */}
             <Button
               variant="default"
               leftSection={<IconCopy size={16} aria-hidden />}
               onClick={repeatWeek}
+              maw="100%"
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'start' } }}
             >
               {t('builder.repeat', repeat)}
             </Button>
