@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GAME_NOTES_MAX,
@@ -39,10 +40,14 @@ import {
   type GameFormValues,
 } from '../utils/game-form';
 
-/** The sport's own stats first, then the rest, so the fields that matter are at hand. */
-export function fieldsInOrder(sport: GameSport): GameStatField[] {
-  const first = sportStats[sport];
-  return [...first, ...gameStatFields.filter((f) => !first.includes(f))];
+/**
+ * The sport's own stats, shown at once, and the others, behind "Other stats" (kills and digs
+ * mean nothing in basketball). "Other" sports show every stat: which ones count is the member's.
+ */
+export function fieldsOf(sport: GameSport): { own: GameStatField[]; rest: GameStatField[] } {
+  if (sport === 'other') return { own: [...gameStatFields], rest: [] };
+  const own = sportStats[sport];
+  return { own: [...own], rest: gameStatFields.filter((f) => !own.includes(f)) };
 }
 
 function GameForm({ game, onClose }: { game: GameStat | null; onClose: () => void }) {
@@ -76,6 +81,24 @@ function GameForm({ game, onClose }: { game: GameStat | null; onClose: () => voi
 
   const hasFieldErrors = save.isError && Object.keys(apiFieldErrors(save.error)).length > 0;
   const sport = form.values.sport;
+  const { own, rest } = fieldsOf(sport);
+  // A stat already filled in (an edited game, a sport changed after typing) is never hidden.
+  const [othersOpen, setOthersOpen] = useState(false);
+  const showOthers = othersOpen || rest.some((f) => Number(form.values[f]) > 0);
+  const statInput = (field: GameStatField) => (
+    <NumberInput
+      key={field}
+      label={t(`games.stats.${field}`)}
+      // The spec: minimum 0, and the step buttons never go below it.
+      min={0}
+      max={GAME_STAT_MAX[field]}
+      clampBehavior="strict"
+      allowDecimal={false}
+      allowNegative={false}
+      inputMode="numeric"
+      {...form.getInputProps(field)}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -121,21 +144,21 @@ function GameForm({ game, onClose }: { game: GameStat | null; onClose: () => voi
           role="group"
           aria-labelledby="game-numbers"
         >
-          {fieldsInOrder(sport).map((field) => (
-            <NumberInput
-              key={field}
-              label={t(`games.stats.${field}`)}
-              // The spec: minimum 0, and the step buttons never go below it.
-              min={0}
-              max={GAME_STAT_MAX[field]}
-              clampBehavior="strict"
-              allowDecimal={false}
-              allowNegative={false}
-              inputMode="numeric"
-              {...form.getInputProps(field)}
-            />
-          ))}
+          {own.map(statInput)}
+          {showOthers && rest.map(statInput)}
         </SimpleGrid>
+        {rest.length > 0 && !rest.some((f) => Number(form.values[f]) > 0) && (
+          <Group>
+            <Button
+              variant="subtle"
+              size="sm"
+              onClick={() => setOthersOpen((open) => !open)}
+              aria-expanded={showOthers}
+            >
+              {showOthers ? t('games.modal.hideOtherStats') : t('games.modal.otherStats')}
+            </Button>
+          </Group>
+        )}
         <Textarea
           label={t('games.modal.notes')}
           placeholder={t('games.modal.notesPlaceholder')}

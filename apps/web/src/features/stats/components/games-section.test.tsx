@@ -165,6 +165,28 @@ describe('the personal stats modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('shows the sport’s own stats, the others behind “Other stats” unless one is filled in', async () => {
+    mockApi();
+    const { user, unmount } = renderWithApp(
+      <GameStatModal opened game={null} onClose={() => undefined} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record a game' });
+    const field = (name: string) => within(dialog).queryByRole('textbox', { name });
+    expect(field('Rebounds')).toBeInTheDocument();
+    expect(field('Kills')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Other stats' }));
+    expect(field('Kills')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hide other stats' }));
+    expect(field('Kills')).not.toBeInTheDocument();
+    unmount();
+
+    // A basketball game that has digs keeps them on screen when edited.
+    renderWithApp(<GameStatModal opened game={game({ digs: 3 })} onClose={() => undefined} />);
+    const edit = await screen.findByRole('dialog', { name: 'Edit game' });
+    expect(within(edit).getByRole('textbox', { name: 'Digs' })).toHaveValue('3');
+    expect(within(edit).queryByRole('button', { name: 'Other stats' })).not.toBeInTheDocument();
+  });
+
   it('refuses a date after tomorrow and shows the server’s field messages, in Spanish', async () => {
     await changeLocale('es');
     mockApi().on('PUT /api/game_stats/1', () =>
