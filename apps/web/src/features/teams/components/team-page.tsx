@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
@@ -39,6 +39,7 @@ import { TeamWorkouts } from './team-workouts';
 function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
   const { t } = useTranslation(['teams', 'common']);
   const remove = useRemoveMember(team.id);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   function confirmRemove(member: TeamMember) {
     modals.openConfirmModal({
@@ -66,6 +67,19 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
     });
   }
 
+  const removeButton = (m: TeamMember) =>
+    team.can_manage && m.role !== 'owner' ? (
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        onClick={() => confirmRemove(m)}
+        aria-label={t('roster.removeLabel', { name: m.name })}
+      >
+        <IconUserMinus size={18} aria-hidden />
+      </ActionIcon>
+    ) : null;
+
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="team-roster-title">
       <Stack gap="md">
@@ -79,70 +93,98 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
             </Button>
           )}
         </Group>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('roster.name')}</Table.Th>
-                <Table.Th>{t('roster.alias')}</Table.Th>
-                <Table.Th ta="right">{t('roster.jersey')}</Table.Th>
-                <Table.Th>{t('roster.role')}</Table.Th>
-                {team.can_manage && (
-                  <Table.Th>
-                    <VisuallyHidden>{t('roster.actions')}</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {team.members.map((m) => (
-                <Table.Tr key={m.user_id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <TeamAvatar name={m.name} src={m.avatar_url} size={32} />
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {m.name}
-                      </Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{m.alias_name || '—'}</Text>
-                    {m.alias_depedent_name && (
-                      <Text size="xs" c="dimmed">
-                        {m.alias_depedent_name}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" ff="monospace">
-                      {m.jersey_number ?? '—'}
+        {phone ? (
+          // Phones: one line per member (a five-column table would scroll sideways).
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {team.members.map((m) => (
+              <Group
+                key={m.user_id}
+                component="li"
+                wrap="nowrap"
+                gap="sm"
+                py="xs"
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <TeamAvatar name={m.name} src={m.avatar_url} size={36} />
+                <Stack gap={2} miw={0} style={{ flex: 1 }}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
+                    {m.name}
+                  </Text>
+                  {(m.alias_name || m.jersey_number !== null) && (
+                    <Text size="sm" c="dimmed">
+                      {[
+                        m.jersey_number !== null ? `#${m.jersey_number}` : null,
+                        m.alias_name || null,
+                        m.alias_depedent_name || null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant={m.role === 'player' ? 'outline' : 'light'} color="brand">
-                      {t(`role.${m.role}`)}
-                    </Badge>
-                  </Table.Td>
+                  )}
+                  <Badge
+                    variant={m.role === 'player' ? 'outline' : 'light'}
+                    color="brand"
+                    w="fit-content"
+                  >
+                    {t(`role.${m.role}`)}
+                  </Badge>
+                </Stack>
+                {removeButton(m)}
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="xs" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('roster.name')}</Table.Th>
+                  <Table.Th>{t('roster.alias')}</Table.Th>
+                  <Table.Th ta="right">{t('roster.jersey')}</Table.Th>
+                  <Table.Th>{t('roster.role')}</Table.Th>
                   {team.can_manage && (
-                    <Table.Td ta="right">
-                      {m.role !== 'owner' && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="lg"
-                          onClick={() => confirmRemove(m)}
-                          aria-label={t('roster.removeLabel', { name: m.name })}
-                        >
-                          <IconUserMinus size={18} aria-hidden />
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
+                    <Table.Th>
+                      <VisuallyHidden>{t('roster.actions')}</VisuallyHidden>
+                    </Table.Th>
                   )}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {team.members.map((m) => (
+                  <Table.Tr key={m.user_id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <TeamAvatar name={m.name} src={m.avatar_url} size={32} />
+                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {m.name}
+                        </Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{m.alias_name || '—'}</Text>
+                      {m.alias_depedent_name && (
+                        <Text size="xs" c="dimmed">
+                          {m.alias_depedent_name}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm" ff="monospace">
+                        {m.jersey_number ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant={m.role === 'player' ? 'outline' : 'light'} color="brand">
+                        {t(`role.${m.role}`)}
+                      </Badge>
+                    </Table.Td>
+                    {team.can_manage && <Table.Td ta="right">{removeButton(m)}</Table.Td>}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
         {team.members.length === 1 && team.can_manage && (
           <Text c="dimmed" size="sm">
             {t('roster.onlyYou')}
