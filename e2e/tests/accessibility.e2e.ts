@@ -465,6 +465,52 @@ const pages: PageScan[] = [
     ],
   },
   {
+    name: 'teams list',
+    member: true,
+    url: () => '/teams',
+    ready: (page) => page.getByRole('article', { name: 'Accessibility Hawks' }).waitFor(),
+    views: [
+      {
+        name: 'create team with errors',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Create team' }).first().click();
+          const found = await dialog(page, 'Create a team');
+          await found.getByRole('button', { name: 'Create team' }).click();
+          await found.getByText("Enter the team's name.").waitFor();
+          return found;
+        },
+      },
+    ],
+  },
+  {
+    name: 'teams team page',
+    member: true,
+    url: (data) => `/teams/${data.teamId}`,
+    ready: (page) => page.getByRole('region', { name: 'Team workouts' }).waitFor(),
+    views: [
+      {
+        name: 'add user with errors',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Add user' }).click();
+          const found = await dialog(page, 'Add user');
+          await found.getByRole('button', { name: 'Add to team' }).click();
+          await found.getByText("Enter the player's alias name.").waitFor();
+          return found;
+        },
+      },
+      {
+        name: 'remove a member',
+        open: async (page) => {
+          await page
+            .getByRole('button', { name: /^Remove .* from the team$/ })
+            .first()
+            .click();
+          return dialog(page, 'Remove from the team?');
+        },
+      },
+    ],
+  },
+  {
     name: 'admin mail outbox',
     member: true,
     admin: true,
@@ -497,6 +543,8 @@ interface TestData {
   friendId: number;
   /** The admin coaching the member (invited and accepted here, ended afterwards). */
   coachLinkId: number;
+  /** A team the member owns, with the admin as a player and a workout (deleted afterwards). */
+  teamId: number;
 }
 
 interface PageScan {
@@ -704,12 +752,30 @@ beforeAll(async () => {
     user_id: (await apiCall<{ user: { id: number } }>(page, 'GET', '/api/auth/me')).user.id,
   });
   await apiCall(page, 'POST', `/api/coach/invitations/${link.id}/accept`, {});
+  // A team of the member's: the admin on its roster, the member's workout given to it.
+  const team = await apiCall<{ id: number }>(page, 'POST', '/api/team', {
+    name: 'Accessibility Hawks',
+    sport: 'basketball',
+    season: '2025–26',
+  });
+  await apiCall(page, 'POST', '/api/team/users', {
+    team_id: team.id,
+    user_id: (await apiCall<{ user: { id: number } }>(admin.page, 'GET', '/api/auth/me')).user.id,
+    jersey_number: 7,
+    alias_name: 'Axe',
+    alias_depedent_name: 'Little Axe',
+  });
+  await apiCall(page, 'POST', '/api/team/workouts', {
+    team_id: team.id,
+    workout_ids: [workout.id],
+  });
   data = {
     workoutId: workout.id,
     exerciseId: bench,
     inviteToken,
     friendId: friend.id,
     coachLinkId: link.id,
+    teamId: team.id,
   };
 });
 
@@ -717,6 +783,7 @@ afterAll(async () => {
   // The demo member's workout and log go again: other browser tests use the same member.
   for (const url of cleanups) await apiCall(member.page, 'DELETE', url).catch(() => undefined);
   if (data) {
+    await apiCall(member.page, 'DELETE', `/api/team/${data.teamId}`).catch(() => undefined);
     await apiCall(admin.page, 'DELETE', `/api/coach/clients/${data.coachLinkId}`).catch(
       () => undefined,
     );

@@ -40,6 +40,8 @@ import { exerciseRoutes } from './features/exercises/exercises.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { friendRoutes } from './features/friends/friends.routes';
 import { gameStatsRoutes } from './features/game-stats/game-stats.routes';
+import { teamRoutes } from './features/teams/teams.routes';
+import { broadcastTeams } from './features/teams/teams.service';
 import { broadcastGameStats } from './features/game-stats/game-stats.service';
 import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -295,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trainerRoutes);
       await api.register(challengeRoutes);
       await api.register(coachingRoutes);
+      await api.register(teamRoutes);
     },
     { prefix: '/api' },
   );
@@ -320,6 +323,7 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   changes.onEveryNode((change) => endSessions(app, change));
   changes.onOrigin(broadcastNotifications(app.cable));
   changes.onOrigin(broadcastGameStats(app.cable));
+  changes.onOrigin(broadcastTeams(app.cable));
   // With SMTP, each node delivers the outbox; a queued mail wakes the node that queued it.
   if (app.config.SMTP_URL) {
     const sender = new MailSender(

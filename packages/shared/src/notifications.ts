@@ -20,6 +20,7 @@ export const notificationKinds = [
   'coach_accepted',
   'coach_program_assigned',
   'log_comment',
+  'team_added',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -31,6 +31,8 @@ export const notificationsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('relationships.changed') }),
   /** The member recorded, edited or deleted a game in another tab or device: refetch them. */
   z.object({ type: z.literal('game_stats.changed') }),
+  /** A team the member is (or was just) on changed: its roster, workouts or details. */
+  z.object({ type: z.literal('teams.changed'), team_id: z.number().int() }),
 ]);
 export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
 

@@ -7,7 +7,12 @@ import { vm } from './validation-messages';
  */
 
 /** What an upload is for; each purpose has its own limits, checked before any byte is kept. */
-export const uploadPurposes = ['avatar', 'challenge_proof', 'exercise_video'] as const;
+export const uploadPurposes = [
+  'avatar',
+  'challenge_proof',
+  'exercise_video',
+  'team_photo',
+] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 const MB = 1024 * 1024;
@@ -29,6 +34,8 @@ export const uploadLimits: Record<UploadPurpose, UploadLimit> = {
     label: 'an image or a video',
   },
   exercise_video: { maxBytes: 200 * MB, contentTypes: VIDEO_TYPES, label: 'a video' },
+  /** A team's photo: as a member's own. */
+  team_photo: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, label: 'an image' },
 };
 
 /** Base64 of a 16-byte MD5, as `DirectUpload` computes it. */

@@ -52,7 +52,12 @@ export type Change =
    */
   | { kind: 'program'; id: number }
   /** A member started, paused, resumed or left following a program. */
-  | { kind: 'program-follows'; userId: number };
+  | { kind: 'program-follows'; userId: number }
+  /**
+   * A team, its roster or its workouts changed (or it was deleted): `userIds` are the members
+   * to tell, those just removed included.
+   */
+  | { kind: 'team'; id: number; userIds: number[] };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

@@ -76,7 +76,9 @@ export type Missing =
   | 'challenge'
   | 'requirement'
   | 'submission'
-  | 'coachingLink';
+  | 'coachingLink'
+  | 'team'
+  | 'teamMember';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

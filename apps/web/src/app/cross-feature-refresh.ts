@@ -8,6 +8,7 @@ import type { MeResponse, Profile } from '@fitcoach/shared/profile';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { authKeys } from '../features/auth/api/keys';
 import { coachingKeys } from '../features/coaching/api/keys';
+import { teamKeys } from '../features/teams/api/keys';
 import { dietKeys } from '../features/diets/api/keys';
 import { friendKeys } from '../features/friends/api/keys';
 import { feedKeys, feedMutationKeys } from '../features/feed/api/keys';
@@ -165,4 +166,9 @@ export function refreshFeed(client: QueryClient): void {
  */
 export function refreshFriends(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: friendKeys.all });
+}
+
+/** A live `team_added` notification: the member's teams list shows the team now. */
+export function refreshTeams(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: teamKeys.all });
 }

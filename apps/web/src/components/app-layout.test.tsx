@@ -45,6 +45,7 @@ describe('the signed-in shell', () => {
       'Dietas',
       'Retos',
       'Amigos',
+      'Equipos',
       'Compartidos conmigo',
       'Perfil',
     ]);

@@ -20,6 +20,7 @@ import {
   IconListDetails,
   IconLogout,
   IconTools,
+  IconShirtSport,
   IconTrophy,
   IconMail,
   IconMessageChatbot,
@@ -50,6 +51,7 @@ const navItems = [
   { label: 'diets', href: paths.diets.href(), icon: IconSalad, end: false },
   { label: 'challenges', href: paths.challenges.href(), icon: IconTrophy, end: false },
   { label: 'friends', href: paths.friends.href(), icon: IconUsers, end: false },
+  { label: 'teams', href: paths.teams.href(), icon: IconShirtSport, end: false },
   // Coaches and admins only (see `coachesOnly` below).
   { label: 'clients', href: paths.coach.href(), icon: IconUsersGroup, end: false },
   { label: 'shared', href: paths.shared.href(), icon: IconShare, end: false },

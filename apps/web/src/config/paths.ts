@@ -70,6 +70,9 @@ export const paths = {
   /** Coaches and admins: their clients; one active client's detail. */
   coach: { path: '/coach', href: () => '/coach' },
   coachClient: { path: '/coach/clients/:id', href: (id: number) => `/coach/clients/${id}` },
+  /** Teams the member is on; one team's roster and workouts. */
+  teams: { path: '/teams', href: () => '/teams' },
+  team: { path: '/teams/:id', href: (id: number) => `/teams/${id}` },
   /** Admins: the mail outbox (where mail is kept when no SMTP server is configured). */
   adminMail: { path: '/admin/mail', href: () => '/admin/mail' },
   /** A conversation with a friend, full page (phones; wide screens open it in a modal). */

@@ -14,6 +14,7 @@ import notifications from '../locales/en/notifications.json';
 import profile from '../locales/en/profile.json';
 import programs from '../locales/en/programs.json';
 import stats from '../locales/en/stats.json';
+import teams from '../locales/en/teams.json';
 import virtualTrainer from '../locales/en/virtual-trainer.json';
 import trainer from '../locales/en/trainer.json';
 import workoutLogs from '../locales/en/workout-logs.json';
@@ -41,6 +42,7 @@ export const english = {
   profile,
   programs,
   stats,
+  teams,
   'virtual-trainer': virtualTrainer,
   trainer,
   'workout-logs': workoutLogs,

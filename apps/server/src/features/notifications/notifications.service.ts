@@ -50,6 +50,7 @@ const kindTitles = {
   coach_accepted: 'notifications:coachAccepted',
   coach_program_assigned: 'notifications:coachProgramAssigned',
   log_comment: 'notifications:logComment',
+  team_added: 'notifications:teamAdded',
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 type WordedKind = keyof typeof kindTitles;

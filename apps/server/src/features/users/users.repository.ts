@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/accounts';
+import { teamMembers } from '../../db/schema/teams';
 
 /** The users table, shared by the auth and profile services. */
 
@@ -44,4 +45,13 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return rows[0];
+}
+
+/** Whether two members are on a team together (teammates see each other's photos). */
+export async function areTeammates(db: Executor, a: number, b: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 AS one FROM ${teamMembers} x
+    JOIN ${teamMembers} y ON y.team_id = x.team_id AND y.user_id = ${b}
+    WHERE x.user_id = ${a} LIMIT 1`);
+  return (result as { rows: unknown[] }).rows.length > 0;
 }

@@ -31,14 +31,16 @@ export async function currentAvatarUrl(db: Executor, userId: number): Promise<st
 }
 
 /**
- * Who may see a member's photo: themselves, their friends, coaches and admins, and a member
- * they asked to be friends (whom they showed themselves to by asking).
+ * Who may see a member's photo: themselves, their friends, coaches and admins, a member they
+ * asked to be friends (whom they showed themselves to by asking), and their teammates (the
+ * roster shows photos).
  */
 async function maySeeMember(db: Executor, viewer: Viewer, userId: number): Promise<boolean> {
   if (viewer.id === userId || viewer.role === 'coach' || viewer.role === 'admin') return true;
   return (
     (await friends.areFriends(db, viewer.id, userId)) ||
-    friends.hasPendingRequest(db, userId, viewer.id)
+    (await friends.hasPendingRequest(db, userId, viewer.id)) ||
+    repo.areTeammates(db, viewer.id, userId)
   );
 }
 

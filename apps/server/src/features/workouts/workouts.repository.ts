@@ -18,6 +18,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { exercises, tags } from '../../db/schema/reference';
 import { memberBlocks } from '../../db/schema/social';
+import { teamMembers, teamWorkouts } from '../../db/schema/teams';
 import {
   exerciseGroupLikes,
   exerciseGroups,
@@ -135,7 +136,18 @@ export async function isSharedWith(db: Executor, workoutId: number, userId: numb
     .from(sharedWorkouts)
     .where(and(eq(sharedWorkouts.workoutId, workoutId), shareStands(userId)))
     .limit(1);
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  // A workout given to a team is the whole team's to open and log (issue 14, item 3).
+  const teamRows = await db
+    .select({ id: teamWorkouts.workoutId })
+    .from(teamWorkouts)
+    .innerJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, teamWorkouts.teamId), eq(teamMembers.userId, userId)),
+    )
+    .where(eq(teamWorkouts.workoutId, workoutId))
+    .limit(1);
+  return teamRows.length > 0;
 }
 
 export async function tagsOfWorkouts(db: Executor, ids: number[]): Promise<Map<number, TagRow[]>> {

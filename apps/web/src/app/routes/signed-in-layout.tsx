@@ -13,6 +13,7 @@ import {
   refreshSharedDiets,
   refreshSharedPrograms,
   refreshSharedTrainerThreads,
+  refreshTeams,
   refreshSharedWorkouts,
 } from '../cross-feature-refresh';
 import { queryClient } from '../query-client';
@@ -65,6 +66,7 @@ export function Component() {
               refreshCoaching(queryClient);
             }
             if (notification.kind === 'coach_program_assigned') refreshCoaching(queryClient, true);
+            if (notification.kind === 'team_added') refreshTeams(queryClient);
             if (notification.kind === 'feed_kudos' || notification.kind === 'feed_comment') {
               refreshFeed(queryClient);
             }

@@ -45,6 +45,9 @@ export function useNotificationsChannel({
           case 'game_stats.changed':
             // For the games on the history page (the stats feature listens for it itself).
             break;
+          case 'teams.changed':
+            // For the team pages (the teams feature listens for it itself).
+            break;
         }
       },
     },

@@ -12,6 +12,7 @@ import {
   IconThumbUp,
   IconTrophy,
   IconUserCheck,
+  IconShirtSport,
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { AppNotification, NotificationKind } from '@fitcoach/shared/notifications';
@@ -39,6 +40,7 @@ const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   coach_accepted: IconUserCheck,
   coach_program_assigned: IconCalendarWeek,
   log_comment: IconMessageCircle,
+  team_added: IconShirtSport,
 };
 
 /** One row of the bell's list; a row with a link opens it. */

@@ -1,0 +1,202 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { AssignableTeamRole, TeamRole, TeamValues } from '@fitcoach/shared/teams';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { storageAttachments } from '../../db/schema/storage';
+import { teamMembers, teams, teamWorkouts } from '../../db/schema/teams';
+import { workoutLogs } from '../../db/schema/workout-logs';
+import { workouts } from '../../db/schema/workouts';
+
+export type TeamRow = typeof teams.$inferSelect;
+export type MemberRow = typeof teamMembers.$inferSelect;
+
+/** A member's photo blob. (Inside a subquery Drizzle writes columns unqualified.) */
+const avatarBlobId = sql<number | null>`(
+  SELECT a.blob_id FROM ${storageAttachments} a
+  WHERE a.record_type = 'user' AND a.name = 'avatar' AND a.record_id = ${users}.id LIMIT 1
+)`;
+
+const photoBlobId = sql<number | null>`(
+  SELECT a.blob_id FROM ${storageAttachments} a
+  WHERE a.record_type = 'team' AND a.name = 'photo' AND a.record_id = ${teams}.id LIMIT 1
+)`;
+
+const memberCount = sql<number>`(
+  SELECT count(*)::int FROM ${teamMembers} m WHERE m.team_id = ${teams}.id
+)`;
+
+/** The viewer's teams with their role, newest first. */
+export function teamsOf(db: Executor, userId: number) {
+  return db
+    .select({ team: teams, role: teamMembers.role, photoBlobId, memberCount })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(sql`${teams.createdAt} DESC`, sql`${teams.id} DESC`)
+    .limit(200);
+}
+
+/** One team as `userId` sees it: undefined when there is no such team or they are not on it. */
+export async function teamFor(db: Executor, teamId: number, userId: number) {
+  const [row] = await db
+    .select({ team: teams, role: teamMembers.role, photoBlobId, memberCount })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return row;
+}
+
+/** The viewer's role on the team, locking their row so a concurrent removal waits. */
+export async function roleFor(db: Executor, teamId: number, userId: number, lock = false) {
+  const query = db
+    .select({ role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row?.role;
+}
+
+export async function insertTeam(db: Executor, ownerId: number, values: TeamValues) {
+  const [team] = await db
+    .insert(teams)
+    .values({ ...values, ownerId })
+    .returning();
+  await db.insert(teamMembers).values({ teamId: team!.id, userId: ownerId, role: 'owner' });
+  return team!;
+}
+
+export async function updateTeam(db: Executor, id: number, values: TeamValues) {
+  await db
+    .update(teams)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(teams.id, id));
+}
+
+export async function deleteTeam(db: Executor, id: number) {
+  await db.delete(teams).where(eq(teams.id, id));
+}
+
+/** The roster: owner, coaches, scorers, then players by jersey number. */
+export function membersOf(db: Executor, teamId: number) {
+  return db
+    .select({ member: teamMembers, name: users.name, avatarBlobId })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(
+      sql`CASE ${teamMembers.role} WHEN 'owner' THEN 0 WHEN 'coach' THEN 1 WHEN 'scorer' THEN 2 ELSE 3 END`,
+      asc(teamMembers.jerseyNumber),
+      asc(users.name),
+    );
+}
+
+export async function memberIds(db: Executor, teamId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: teamMembers.userId })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamId));
+  return rows.map((r) => r.id);
+}
+
+export interface MemberValues {
+  role: AssignableTeamRole | TeamRole;
+  jerseyNumber: number | null;
+  aliasName: string;
+  aliasDepedentName: string;
+}
+
+/** Adds a member or changes their row; `true` when they were new to the team. */
+export async function upsertMember(
+  db: Executor,
+  teamId: number,
+  userId: number,
+  values: MemberValues,
+): Promise<boolean> {
+  const [row] = await db
+    .insert(teamMembers)
+    .values({ teamId, userId, ...values })
+    .onConflictDoUpdate({ target: [teamMembers.teamId, teamMembers.userId], set: values })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return row?.inserted ?? false;
+}
+
+/** Who wears `jersey` on the team, if anyone. */
+export async function jerseyHolder(db: Executor, teamId: number, jersey: number) {
+  const [row] = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.jerseyNumber, jersey)));
+  return row?.userId;
+}
+
+export async function deleteMember(db: Executor, teamId: number, userId: number) {
+  const rows = await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+    .returning({ userId: teamMembers.userId });
+  return rows.length > 0;
+}
+
+/** The team's workouts with titles, in the order they were given. */
+export function workoutsOf(db: Executor, teamId: number) {
+  return db
+    .select({ id: workouts.id, title: workouts.title, addedAt: teamWorkouts.addedAt })
+    .from(teamWorkouts)
+    .innerJoin(workouts, eq(workouts.id, teamWorkouts.workoutId))
+    .where(eq(teamWorkouts.teamId, teamId))
+    .orderBy(asc(teamWorkouts.addedAt), asc(workouts.id));
+}
+
+export async function addWorkouts(db: Executor, teamId: number, workoutIds: number[]) {
+  if (workoutIds.length === 0) return;
+  await db
+    .insert(teamWorkouts)
+    .values(workoutIds.map((workoutId) => ({ teamId, workoutId })))
+    .onConflictDoNothing();
+}
+
+export async function removeWorkout(db: Executor, teamId: number, workoutId: number) {
+  const rows = await db
+    .delete(teamWorkouts)
+    .where(and(eq(teamWorkouts.teamId, teamId), eq(teamWorkouts.workoutId, workoutId)))
+    .returning({ id: teamWorkouts.workoutId });
+  return rows.length > 0;
+}
+
+export async function countWorkouts(db: Executor, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teamWorkouts)
+    .where(eq(teamWorkouts.teamId, teamId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Which members have logged which of the team's workouts since it was given to the team: one
+ * row per member and workout.
+ */
+export function loggersOf(db: Executor, teamId: number) {
+  return db
+    .select({
+      workoutId: teamWorkouts.workoutId,
+      userId: users.id,
+      name: users.name,
+      avatarBlobId,
+    })
+    .from(workoutLogs)
+    .innerJoin(
+      teamWorkouts,
+      and(
+        eq(teamWorkouts.teamId, teamId),
+        eq(teamWorkouts.workoutId, workoutLogs.workoutId),
+        gte(workoutLogs.createdAt, teamWorkouts.addedAt),
+      ),
+    )
+    .innerJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, workoutLogs.userId)),
+    )
+    .innerJoin(users, eq(users.id, workoutLogs.userId))
+    .groupBy(teamWorkouts.workoutId, users.id)
+    .orderBy(asc(users.name));
+}

@@ -1,0 +1,21 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { teamQueryOptions } from '../../features/teams/api/get-teams';
+import { TeamPage } from '../../features/teams/components/team-page';
+import { queryClient } from '../query-client';
+
+const teamId = (raw: string | undefined) =>
+  raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = teamId(params.id);
+  if (id !== null) void queryClient.prefetchQuery(teamQueryOptions(id));
+  return null;
+}
+
+/** `/teams/:id`: a team's roster and workouts. */
+export function Component() {
+  const id = teamId(useParams().id);
+  if (id === null) return <NotFoundPage />;
+  return <TeamPage teamId={id} />;
+}

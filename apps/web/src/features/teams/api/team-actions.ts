@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TeamDetail,
+  TeamInput,
+  TeamMemberAnswer,
+  TeamMemberInput,
+  TeamWorkoutsAnswer,
+} from '@fitcoach/shared/teams';
+import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
+
+/** Where a team photo's blob is declared (the direct-upload protocol, purpose `team_photo`). */
+export const TEAM_PHOTO_DIRECT_UPLOAD_URL =
+  '/rails/active_storage/direct_uploads?purpose=team_photo';
+
+/** Every team write changes the list and the team's page: both are read again. */
+function useTeamMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+/** `POST /api/team`: the member creates a team and owns it. */
+export const useCreateTeam = () =>
+  useTeamMutation((input: TeamInput) => api.post<TeamDetail>('/api/team', input));
+
+/** `POST /api/team/users`: "Add user". */
+export const useAddMember = (teamId: number) =>
+  useTeamMutation((input: Omit<TeamMemberInput, 'team_id'>) =>
+    api.post<TeamMemberAnswer>('/api/team/users', { ...input, team_id: teamId }),
+  );
+
+/** `DELETE /api/team/:id/users/:user_id`. */
+export const useRemoveMember = (teamId: number) =>
+  useTeamMutation((userId: number) => api.delete<null>(`/api/team/${teamId}/users/${userId}`));
+
+/** `POST /api/team/workouts`: add several (`workout_ids`) or toggle one (`workout_id`). */
+export const useChangeTeamWorkouts = (teamId: number) =>
+  useTeamMutation((input: { workout_ids: number[] } | { workout_id: number }) =>
+    api.post<TeamWorkoutsAnswer>('/api/team/workouts', { ...input, team_id: teamId }),
+  );
+
+/** `PUT /api/team/:id/photo` with an uploaded image's signed id. */
+export const useAttachTeamPhoto = (teamId: number) =>
+  useTeamMutation((signedId: string) =>
+    api.put<TeamDetail>(`/api/team/${teamId}/photo`, { signed_id: signedId }),
+  );

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { gameSports } from './game-stats';
+import { idParam } from './pagination';
+import { hasVisibleText, isOneLine } from './text';
+import { vm } from './validation-messages';
+
+/**
+ * Teams (issue 14, items 1–3): a team with a roster of members in team roles, and workouts
+ * given to the whole team. Owners and coaches manage a team; players and scorers see it; to
+ * anyone else it does not exist (404).
+ */
+
+/** The sports a team plays: the same as personal games. */
+export const teamSports = gameSports;
+export type TeamSport = (typeof teamSports)[number];
+
+export const teamRoles = ['owner', 'coach', 'player', 'scorer'] as const;
+export type TeamRole = (typeof teamRoles)[number];
+/** The roles "Add user" gives; a team has one owner, its creator. */
+export const assignableTeamRoles = ['coach', 'player', 'scorer'] as const;
+export type AssignableTeamRole = (typeof assignableTeamRoles)[number];
+
+/** Who may change a team, its roster and its workouts. */
+export const managesTeam = (role: TeamRole | null | undefined) =>
+  role === 'owner' || role === 'coach';
+
+export const TEAM_NAME_MAX = 100;
+export const TEAM_SEASON_MAX = 40;
+export const ALIAS_MAX = 60;
+/** Jersey numbers run from 0 (the spec's minimum) to 999, well past any league's. */
+export const JERSEY_MAX = 999;
+/** How many workouts one call adds; a team's list holds at most this many too. */
+export const TEAM_WORKOUTS_MAX = 100;
+
+const oneLine = (max: number, blankKey: Parameters<typeof vm>[0]) =>
+  z
+    .string({ error: vm(blankKey) })
+    .trim()
+    .max(max, vm('atMostCharacters'))
+    .refine(hasVisibleText, vm(blankKey))
+    .refine(isOneLine, vm('nameOnOneLine'));
+
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, vm('atMostCharacters'))
+    .refine(isOneLine, vm('nameOnOneLine'))
+    .default('');
+
+/** `POST /api/team` and `PUT /api/team/:id` (a PUT replaces every field). */
+export const teamInputSchema = z.object({
+  name: oneLine(TEAM_NAME_MAX, 'enterTeamName'),
+  sport: z.enum(teamSports, { error: vm('chooseSport') }),
+  /** Free text as leagues name them ("2025–26", "Spring 2026"); may be empty. */
+  season: optionalLine(TEAM_SEASON_MAX),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+export type TeamValues = z.output<typeof teamInputSchema>;
+
+const jerseyNumber = z
+  .number({ error: vm('jerseyWholeNumber') })
+  .int(vm('jerseyWholeNumber'))
+  .min(0, vm('jerseyNotNegative'))
+  .max(JERSEY_MAX, vm('statAtMost'));
+
+/**
+ * `POST /api/team/users` (the spec's "Add user", fields spelt as the spec spells them,
+ * `alias_depedent_name` included). Adds the member, or changes their row when they are on the
+ * roster already. A player needs an alias name and a jersey number (the spec's rule); coaches
+ * and scorers may leave both empty.
+ */
+export const teamMemberInputSchema = z
+  .object({
+    user_id: idParam,
+    team_id: idParam,
+    jersey_number: jerseyNumber.nullish().transform((v) => v ?? null),
+    alias_name: optionalLine(ALIAS_MAX),
+    alias_depedent_name: optionalLine(ALIAS_MAX),
+    role: z.enum(assignableTeamRoles, { error: vm('chooseTeamRole') }).default('player'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role !== 'player') return;
+    if (!hasVisibleText(v.alias_name)) {
+      ctx.addIssue({ code: 'custom', path: ['alias_name'], message: vm('enterAliasName') });
+    }
+    if (v.jersey_number === null) {
+      ctx.addIssue({ code: 'custom', path: ['jersey_number'], message: vm('enterJersey') });
+    }
+  });
+export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
+export type TeamMemberValues = z.output<typeof teamMemberInputSchema>;
+
+export const teamMemberParamsSchema = z.object({ id: idParam, user_id: idParam });
+
+/**
+ * `POST /api/team/workouts`, the spec's two calls: `workout_ids` adds those workouts (those
+ * already there stay, once); `workout_id` toggles one (adds it, or takes it off if it is there).
+ */
+export const teamWorkoutsInputSchema = z.union([
+  z.object({
+    team_id: idParam,
+    workout_ids: z
+      .array(idParam, { error: vm('chooseWorkouts') })
+      .min(1, vm('chooseWorkouts'))
+      .max(TEAM_WORKOUTS_MAX, vm('atMostWorkouts')),
+  }),
+  z.object({ team_id: idParam, workout_id: idParam }),
+]);
+export type TeamWorkoutsInput = z.input<typeof teamWorkoutsInputSchema>;
+
+const person = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type TeamPerson = z.infer<typeof person>;
+
+export const teamMemberSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  role: z.enum(teamRoles),
+  jersey_number: z.number().int().nullable(),
+  alias_name: z.string(),
+  alias_depedent_name: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamWorkoutSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Whether the viewer has logged it since it was given to the team. */
+  logged_by_me: z.boolean(),
+  /** The members who have logged it since it was given (managers only; null for others). */
+  logged_by: z.array(person).nullable(),
+  added_at: z.string(),
+});
+export type TeamWorkout = z.infer<typeof teamWorkoutSchema>;
+
+export const teamSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sport: z.enum(teamSports),
+  season: z.string(),
+  photo_url: z.string().nullable(),
+  my_role: z.enum(teamRoles),
+  member_count: z.number().int(),
+  created_at: z.string(),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+export const teamListSchema = z.object({ items: z.array(teamSummarySchema) });
+export type TeamList = z.infer<typeof teamListSchema>;
+
+/** `GET /api/team/:id`: the team, its roster and its workouts. */
+export const teamDetailSchema = teamSummarySchema.extend({
+  can_manage: z.boolean(),
+  members: z.array(teamMemberSchema),
+  workouts: z.array(teamWorkoutSchema),
+});
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+/** The answer to "Add user": the member's `name` (the spec's answer) and their roster row. */
+export const teamMemberAnswerSchema = z.object({ name: z.string(), member: teamMemberSchema });
+export type TeamMemberAnswer = z.infer<typeof teamMemberAnswerSchema>;
+
+/** The answer to `POST /api/team/workouts`: the team's workouts, with titles. */
+export const teamWorkoutsAnswerSchema = z.object({ workouts: z.array(teamWorkoutSchema) });
+export type TeamWorkoutsAnswer = z.infer<typeof teamWorkoutsAnswerSchema>;
+
+/** `PUT /api/team/:id/photo`: attach an uploaded image (purpose `team_photo`). */
+export const attachTeamPhotoSchema = z.object({
+  signed_id: z.string().min(1, vm('uploadImageFirst')).max(1000),
+});
