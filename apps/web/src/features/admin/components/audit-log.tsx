@@ -21,9 +21,29 @@ import { useActionText } from './labels';
 const idOrUndefined = (value: string | number) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 
-/** Compact JSON of a before or after state (keys as stored; values are the app's words). */
-const compact = (value: Record<string, unknown> | null) =>
-  value === null ? '—' : JSON.stringify(value);
+const show = (value: unknown) =>
+  value === undefined || value === null
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/**
+ * What changed, one line per field that differs (`role: member → coach`); a row with only a
+ * before (a deletion) or only an after (an announcement) lists what it holds.
+ */
+export function describeChange(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string[] {
+  if (before === null && after === null) return [];
+  if (before === null) return Object.entries(after ?? {}).map(([k, v]) => `${k}: ${show(v)}`);
+  if (after === null) return Object.entries(before).map(([k, v]) => `${k}: ${show(v)}`);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => `${k}: ${show(before[k])} → ${show(after[k])}`);
+}
 
 /** The audit log, newest first: who did what to whom, before and after; filterable. */
 export function AuditLog() {
@@ -80,8 +100,8 @@ export function AuditLog() {
                     {entry.target_id !== null && ` (#${entry.target_id})`}
                   </Table.Td>
                   <Table.Td>
-                    <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                      {`${compact(entry.before)} → ${compact(entry.after)}`}
+                    <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      {describeChange(entry.before, entry.after).join('\n') || '—'}
                     </Code>
                   </Table.Td>
                 </Table.Tr>
