@@ -21,7 +21,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 }
 
 describe('invitations by email (no SMTP: the outbox)', () => {
-  it('a member invites, an admin reads the mail at /admin/mail, the invitee signs up as a friend', async () => {
+  it('a member invites, an admin reads the mail at /admin#mail, the invitee signs up as a friend', async () => {
     // The member sends the invitation through the API (the Friends page renders the modal).
     const inviter = await newPage();
     const jordan = await signInByApi(inviter.page, 'jordan@example.com');
