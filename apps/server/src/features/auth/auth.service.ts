@@ -150,19 +150,21 @@ export async function createOrPromoteAdmin(
   const existing = await users.findUserByEmail(db, input.email);
   const passwordHash = await hashPassword(input.password);
   if (existing) {
-    const user = await users.updateUser(db, existing.id, { role: 'admin', passwordHash });
-    // Every role change is on record, this one from the command line (no actor).
-    if (existing.role !== 'admin') {
-      await recordAudit(db, null, {
-        action: 'user.role_changed',
-        targetType: 'user',
-        targetId: existing.id,
-        targetLabel: existing.email,
-        before: { role: existing.role },
-        after: { role: 'admin' },
-      });
-    }
-    return { user: user ?? existing, created: false };
+    // The promotion and its audit row in one transaction: no role change off the record.
+    return db.transaction(async (tx) => {
+      const user = await users.updateUser(tx, existing.id, { role: 'admin', passwordHash });
+      if (existing.role !== 'admin') {
+        await recordAudit(tx, null, {
+          action: 'user.role_changed',
+          targetType: 'user',
+          targetId: existing.id,
+          targetLabel: existing.email,
+          before: { role: existing.role },
+          after: { role: 'admin' },
+        });
+      }
+      return { user: user ?? existing, created: false };
+    });
   }
   const user = await users.insertUser(db, {
     name: input.name ?? 'Administrator',
