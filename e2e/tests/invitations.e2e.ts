@@ -21,7 +21,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 }
 
 describe('invitations by email (no SMTP: the outbox)', () => {
-  it('a member invites, an admin reads the mail at /admin/mail, the invitee signs up as a friend', async () => {
+  it('a member invites, an admin reads the mail at /admin#mail, the invitee signs up as a friend', async () => {
     // The member sends the invitation through the API (the Friends page renders the modal).
     const inviter = await newPage();
     const jordan = await signInByApi(inviter.page, 'jordan@example.com');
@@ -39,9 +39,10 @@ describe('invitations by email (no SMTP: the outbox)', () => {
     await signInByApi(admin.page, 'admin@example.com');
     await admin.page.goto('/');
     await admin.page.getByRole('button', { name: /Account menu/i }).click();
-    await admin.page.getByRole('menuitem', { name: 'Mail outbox' }).click();
+    await admin.page.getByRole('menuitem', { name: 'Admin' }).click();
+    await admin.page.getByRole('tab', { name: 'Mail outbox' }).click();
     await admin.page.getByRole('heading', { name: 'Mail outbox' }).waitFor();
-    expect(new URL(admin.page.url()).pathname).toBe('/admin/mail');
+    expect(new URL(admin.page.url()).hash).toBe('#mail');
     const row = admin.page.getByRole('row').filter({ hasText: email });
     await row.getByText('Kept (no SMTP)').waitFor();
     await row.getByRole('button', { name: `Show the mail to ${email}` }).click();

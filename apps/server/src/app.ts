@@ -47,6 +47,7 @@ import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { MailSender } from './features/mail/mail.sender';
 import { NotificationsChannel } from './features/notifications/notifications.channel';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -289,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedRoutes);
       await api.register(invitationRoutes);
       await api.register(mailRoutes);
+      await api.register(adminRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(chatRoutes);

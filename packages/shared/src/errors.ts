@@ -11,6 +11,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const errorCodes = [
   'validation_failed',
   'invalid_credentials',
+  'account_suspended',
   'unauthorized',
   'forbidden',
   'invalid_csrf_token',

@@ -45,6 +45,7 @@ export const router = createBrowserRouter(
             { path: paths.coach.path, lazy: () => import('./routes/coach') },
             { path: paths.coachClient.path, lazy: () => import('./routes/coach-client') },
             { path: paths.profile.path, lazy: () => import('./routes/profile') },
+            { path: paths.admin.path, lazy: () => import('./routes/admin') },
             { path: paths.adminMail.path, lazy: () => import('./routes/admin-mail') },
             { path: paths.chat.path, lazy: () => import('./routes/chat') },
             { path: paths.trainer.path, lazy: () => import('./routes/trainer') },

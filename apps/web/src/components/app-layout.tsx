@@ -22,7 +22,7 @@ import {
   IconTools,
   IconShirtSport,
   IconTrophy,
-  IconMail,
+  IconShieldLock,
   IconMessageChatbot,
   IconUser,
   IconUsers,
@@ -134,10 +134,10 @@ export function AppLayout({
                 {user.role === 'admin' && (
                   <Menu.Item
                     component={Link}
-                    to={paths.adminMail.href()}
-                    leftSection={<IconMail size={16} />}
+                    to={paths.admin.href()}
+                    leftSection={<IconShieldLock size={16} />}
                   >
-                    {t('account.mailOutbox')}
+                    {t('account.admin')}
                   </Menu.Item>
                 )}
                 <Menu.Item

@@ -1,3 +1,5 @@
+import type { AdminTab } from '@fitcoach/shared/admin';
+
 /** Every route of the web app, with its href builder. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -73,8 +75,10 @@ export const paths = {
   /** Teams the member is on; one team's roster and workouts. */
   teams: { path: '/teams', href: () => '/teams' },
   team: { path: '/teams/:id', href: (id: number) => `/teams/${id}` },
-  /** Admins: the mail outbox (where mail is kept when no SMTP server is configured). */
-  adminMail: { path: '/admin/mail', href: () => '/admin/mail' },
+  /** Admins: the admin area; `tab` (the URL hash) opens one of its tabs. */
+  admin: { path: '/admin', href: (tab?: AdminTab) => (tab ? `/admin#${tab}` : '/admin') },
+  /** The mail outbox's first address, kept for old links: it opens the admin area's tab. */
+  adminMail: { path: '/admin/mail', href: () => '/admin#mail' },
   /** A conversation with a friend, full page (phones; wide screens open it in a modal). */
   chat: { path: '/chat/:friendId', href: (friendId: number) => `/chat/${friendId}` },
 } as const;

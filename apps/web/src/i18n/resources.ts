@@ -1,4 +1,5 @@
 import { englishValidation } from '@fitcoach/shared/validation-messages';
+import admin from '../locales/en/admin.json';
 import auth from '../locales/en/auth.json';
 import challenges from '../locales/en/challenges.json';
 import chat from '../locales/en/chat.json';
@@ -28,6 +29,7 @@ import workouts from '../locales/en/workouts.json';
  */
 export const english = {
   common,
+  admin,
   auth,
   challenges,
   chat,

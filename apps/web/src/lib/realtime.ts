@@ -42,6 +42,19 @@ export function closeRealtime(): void {
   }
 }
 
+const closedForGood = new Set<() => void>();
+
+/**
+ * Calls `listener` when the server closes the connection for good while the member is still
+ * signed in here: their session ended elsewhere (signed out on another page, a password
+ * change, a suspension, a deleted account). Not for this page's own sign-out. Answers the
+ * way to stop listening.
+ */
+export function onRealtimeClosedByServer(listener: () => void): () => void {
+  closedForGood.add(listener);
+  return () => closedForGood.delete(listener);
+}
+
 /** Closes the realtime connection when this member signs out (or another one signs in). */
 export function useRealtimeSession(userId: number | undefined): void {
   useEffect(() => {
@@ -101,6 +114,11 @@ export function channelMixin<K extends ChannelName>(channel: K, handlers: Channe
     },
     disconnected({ willAttemptReconnect }: { willAttemptReconnect?: boolean | undefined }) {
       droppedSinceConfirmed = true;
+      // `closeRealtime` forgets the consumer before closing it: a consumer still current that
+      // will not reconnect was closed by the server.
+      if (!willAttemptReconnect && consumer !== null) {
+        for (const listener of closedForGood) listener();
+      }
       handlers.disconnected?.({ willAttemptReconnect: willAttemptReconnect ?? false });
     },
     rejected() {

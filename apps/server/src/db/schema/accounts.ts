@@ -51,6 +51,8 @@ export const users = pgTable(
       .default('friends'),
     /** When the member last used the app (updated at most once a minute): friends see it. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Set by an admin: a suspended member cannot sign in and has no live session. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import { text } from '../../i18n/i18n';
 import type { PendingChanges } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import { endSession, startSession } from '../../plugins/auth/sessions';
+import { recordAudit } from '../admin/admin.service';
 import { redeemInvitation } from '../invitations/invitations.service';
 import * as users from '../users/users.service';
 import {
@@ -118,6 +119,9 @@ async function insertMember(
 export const invalidCredentials = () =>
   new HttpError(401, 'invalid_credentials', text('errors:auth.invalidCredentials'));
 
+export const accountSuspended = () =>
+  new HttpError(403, 'account_suspended', text('errors:auth.suspended'));
+
 /**
  * Checks credentials and signs the browser in; the error never says whether the email or the
  * password was wrong.
@@ -133,6 +137,8 @@ export async function signIn(
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  // Said only to whoever knows the password: a stranger learns nothing about the account.
+  if (user.suspendedAt) throw accountSuspended();
   return ctx.transaction((tx, changes) => beginSession(ctx, tx, changes, user, browser));
 }
 
@@ -144,8 +150,21 @@ export async function createOrPromoteAdmin(
   const existing = await users.findUserByEmail(db, input.email);
   const passwordHash = await hashPassword(input.password);
   if (existing) {
-    const user = await users.updateUser(db, existing.id, { role: 'admin', passwordHash });
-    return { user: user ?? existing, created: false };
+    // The promotion and its audit row in one transaction: no role change off the record.
+    return db.transaction(async (tx) => {
+      const user = await users.updateUser(tx, existing.id, { role: 'admin', passwordHash });
+      if (existing.role !== 'admin') {
+        await recordAudit(tx, null, {
+          action: 'user.role_changed',
+          targetType: 'user',
+          targetId: existing.id,
+          targetLabel: existing.email,
+          before: { role: existing.role },
+          after: { role: 'admin' },
+        });
+      }
+      return { user: user ?? existing, created: false };
+    });
   }
   const user = await users.insertUser(db, {
     name: input.name ?? 'Administrator',

@@ -12,6 +12,7 @@ import type { ChangeListener, PendingChanges } from '../../lib/changes';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
+import { recordAudit } from '../admin/admin.service';
 import * as repo from './notifications.repository';
 
 /** What services need of the realtime server to push an event (app.cable). */
@@ -222,13 +223,22 @@ export async function announce(
   admin: Viewer,
   input: { title: string; body: string },
 ): Promise<AppNotification> {
-  return ctx.transaction((tx, changes) =>
-    notify(tx, changes, {
+  return ctx.transaction(async (tx, changes) => {
+    const sent = await notify(tx, changes, {
       userId: null,
       kind: 'announcement',
       title: input.title,
       body: input.body,
       actorId: admin.id,
-    }),
-  );
+    });
+    await recordAudit(tx, admin.id, {
+      action: 'announcement.sent',
+      targetType: 'announcement',
+      targetId: sent.id,
+      targetLabel: input.title,
+      before: null,
+      after: { title: input.title, body: input.body },
+    });
+    return sent;
+  });
 }

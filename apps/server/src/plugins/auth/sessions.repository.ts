@@ -9,12 +9,13 @@ export async function insertSession(
   await db.insert(sessions).values(session);
 }
 
+/** A suspended member's sessions count as none (they are deleted at suspension too). */
 export async function findSessionWithUser(db: Executor, id: string) {
   const rows = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
+    .where(and(eq(sessions.id, id), isNull(users.suspendedAt)))
     .limit(1);
   return rows[0];
 }
@@ -24,7 +25,7 @@ export async function findSessionsWithUsers(db: Executor, ids: string[]) {
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(inArray(sessions.id, ids));
+    .where(and(inArray(sessions.id, ids), isNull(users.suspendedAt)));
 }
 
 export async function extendSession(db: Executor, id: string, expiresAt: Date) {

@@ -1,4 +1,5 @@
-import { Outlet, redirect, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppLayout } from '../../components/app-layout';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
@@ -19,6 +20,7 @@ import {
 import { queryClient } from '../query-client';
 import { showMemberLocale } from '../../i18n/i18n';
 import { useRealtimeSession } from '../../lib/realtime';
+import { useSessionEndedElsewhere } from '../session-ended';
 
 /** Every signed-in page passes here: visitors go to sign-in and come back afterwards. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,8 +39,17 @@ export function Component() {
   const { data } = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
   // One realtime connection per signed-in member, closed when they sign out.
   useRealtimeSession(data?.user?.id);
+  useSessionEndedElsewhere();
+  // The session ended (signed out elsewhere, suspended, deleted): to sign-in, and back after.
+  const signedOut = data !== undefined && data.user === null;
+  useEffect(() => {
+    if (signedOut) {
+      void navigate(paths.signIn.href(location.pathname + location.search), { replace: true });
+    }
+  }, [signedOut, navigate, location.pathname, location.search]);
   if (!data?.user) return <PageLoader />;
   return (
     <AppLayout
