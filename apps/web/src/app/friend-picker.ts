@@ -1,5 +1,5 @@
 import { friendKeys } from '../features/friends/api/keys';
-import { searchMembers } from '../features/friends/api/search-members';
+import { searchMembers } from '../lib/member-search';
 import type { FriendPicker } from '../components/share-with-friends-modal';
 
 /** The friends feature's search of your friends, as the share modals pick from it. */

@@ -1,22 +1,6 @@
-import type { MemberSearchPage, MemberSearchResult } from '@fitcoach/shared/friends';
 import type { ProgramList, ProgramSummary } from '@fitcoach/shared/programs';
 import type { SearchPage } from '../../../components/enhanced-select/enhanced-select';
 import { api } from '../../../lib/api-client';
-
-const PAGE_SIZE = 20;
-
-/** The invite form's fetcher: everyone by name or exact email (`GET /api/members/search`). */
-export function searchMembers(
-  q: string,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<MemberSearchPage> {
-  const params = new URLSearchParams({ q, scope: 'members', limit: String(PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return api.get<MemberSearchPage>(`/api/members/search?${params.toString()}`, signal);
-}
-
-export type { MemberSearchResult };
 
 /**
  * The assign form's fetcher: the programs a coach may assign (their own and the library's,

@@ -40,7 +40,7 @@ import { coachingKeys } from '../api/keys';
 import { searchAssignablePrograms } from '../api/search';
 import { AdherenceBar } from './adherence';
 import { LogCommentThread } from './log-comment-thread';
-import { PersonAvatar } from './person-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 function AssignProgramForm({ client }: { client: CoachClientDetail }) {
   const { t } = useTranslation('coaching');
@@ -369,7 +369,7 @@ export function ClientDetail({ linkId }: { linkId: number }) {
       {back}
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <PersonAvatar name={client.member.name} avatarUrl={client.member.avatar_url} size={48} />
+          <MemberAvatar name={client.member.name} avatarUrl={client.member.avatar_url} size={48} />
           <Stack gap={0} miw={0}>
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {client.member.name}

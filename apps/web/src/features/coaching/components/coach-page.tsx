@@ -24,7 +24,7 @@ import { useEndCoaching } from '../api/coach-actions';
 import { useCoachClients } from '../api/get-clients';
 import { AdherenceBar } from './adherence';
 import { InviteClientModal } from './invite-client-modal';
-import { PersonAvatar } from './person-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 const statusColors: Record<CoachClient['status'], string> = {
   active: 'teal',
@@ -41,7 +41,7 @@ function ActiveClientCard({ client }: { client: CoachClient }) {
     <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <PersonAvatar name={client.member.name} avatarUrl={client.member.avatar_url} />
+          <MemberAvatar name={client.member.name} avatarUrl={client.member.avatar_url} />
           <Stack gap={0} miw={0} style={{ flex: 1 }}>
             <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {client.member.name}
@@ -117,7 +117,7 @@ function OtherClientRow({ client }: { client: CoachClient }) {
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="sm" py={6}>
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <PersonAvatar name={client.member.name} avatarUrl={client.member.avatar_url} size={32} />
+        <MemberAvatar name={client.member.name} avatarUrl={client.member.avatar_url} size={32} />
         <Stack gap={0} miw={0}>
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {client.member.name}

@@ -1,14 +1,15 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { CoachClient } from '@fitcoach/shared/coaching';
+import type { MemberSearchResult } from '@fitcoach/shared/friends';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnhancedSelect } from '../../../components/enhanced-select/enhanced-select';
 import { errorMessage } from '../../../lib/form-errors';
+import { searchAllMembers } from '../../../lib/member-search';
 import { useInviteClient } from '../api/coach-actions';
 import { coachingKeys } from '../api/keys';
-import { searchMembers, type MemberSearchResult } from '../api/search';
-import { PersonAvatar } from './person-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 /** Find a member (by name or exact email) and invite them to be coached. */
 export function InviteClientModal({
@@ -53,7 +54,7 @@ export function InviteClientModal({
           placeholder={t('invite.placeholder')}
           description={t('invite.hint')}
           queryKey={coachingKeys.memberSearch()}
-          fetcher={searchMembers}
+          fetcher={searchAllMembers}
           getValue={(m) => String(m.id)}
           getLabel={(m) => m.name}
           minInputLength={1}
@@ -64,7 +65,7 @@ export function InviteClientModal({
           }}
           renderOption={(m) => (
             <>
-              <PersonAvatar name={m.name} avatarUrl={m.avatar_url} size={28} />
+              <MemberAvatar name={m.name} avatarUrl={m.avatar_url} size={28} />
               <Text size="sm">{m.name}</Text>
             </>
           )}

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconMessage } from '@tabler/icons-react';
 import { LOG_COMMENT_MAX, type LogComment } from '@fitcoach/shared/coaching';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PersonAvatar } from './person-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { useAddLogComment } from '../api/log-comments';
@@ -91,7 +91,7 @@ export function LogCommentThread({
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {comments.map((c) => (
             <Group component="li" key={c.id} gap="sm" align="flex-start" wrap="nowrap">
-              <PersonAvatar name={c.author.name} avatarUrl={c.author.avatar_url} size={30} />
+              <MemberAvatar name={c.author.name} avatarUrl={c.author.avatar_url} size={30} />
               <Stack gap={2} miw={0}>
                 <Group gap={6} wrap="wrap">
                   <Text size="sm" fw={600}>

@@ -9,7 +9,7 @@ import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { useEndCoaching } from '../api/coach-actions';
 import { useAnswerInvitation, useMyCoaching } from '../api/get-my-coaching';
-import { PersonAvatar } from './person-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 function CoachRow({ link, children }: { link: MyCoach; children: React.ReactNode }) {
   const { t } = useTranslation('coaching');
@@ -17,7 +17,7 @@ function CoachRow({ link, children }: { link: MyCoach; children: React.ReactNode
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="sm" py={6}>
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <PersonAvatar name={link.coach.name} avatarUrl={link.coach.avatar_url} />
+        <MemberAvatar name={link.coach.name} avatarUrl={link.coach.avatar_url} />
         <Stack gap={0} miw={0}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {link.coach.name}

@@ -7,8 +7,8 @@ import { EnhancedSelect } from '../../../components/enhanced-select/enhanced-sel
 import { errorMessage } from '../../../lib/form-errors';
 import { friendKeys } from '../api/keys';
 import { useChangeRelationship } from '../api/relationship-actions';
-import { searchMembers } from '../api/search-members';
-import { MemberAvatar } from './member-avatar';
+import { searchMembers } from '../../../lib/member-search';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 const fetchMembers = (q: string, cursor: string | null, signal?: AbortSignal) =>
   searchMembers('members', q, cursor, signal);

@@ -12,7 +12,7 @@ import { useRelationshipUpdates } from '../api/relationships-channel';
 import { ACTIVE_NOW_MS, timeAgo } from '../utils/last-active';
 import { AddFriendModal } from './add-friend-modal';
 import { FriendMenu } from './friend-menu';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 export interface FriendsPanelProps {
   /**

@@ -19,14 +19,15 @@ import {
   type AssignableTeamRole,
   type TeamMemberAnswer,
 } from '@fitcoach/shared/teams';
+import type { MemberSearchResult } from '@fitcoach/shared/friends';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnhancedSelect } from '../../../components/enhanced-select/enhanced-select';
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
+import { searchAllMembers } from '../../../lib/member-search';
 import { useAddMember } from '../api/team-actions';
 import { teamKeys } from '../api/keys';
-import { searchMembers, type MemberSearchResult } from '../api/search';
-import { TeamAvatar } from './team-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 interface MemberFormValues {
   role: AssignableTeamRole;
@@ -139,7 +140,7 @@ export function AddMemberModal({
             placeholder={t('add.memberPlaceholder')}
             description={t('add.memberHint')}
             queryKey={teamKeys.memberSearch()}
-            fetcher={searchMembers}
+            fetcher={searchAllMembers}
             getValue={(m) => String(m.id)}
             getLabel={(m) => m.name}
             minInputLength={1}
@@ -152,7 +153,7 @@ export function AddMemberModal({
             }}
             renderOption={(m) => (
               <>
-                <TeamAvatar name={m.name} src={m.avatar_url} size={28} />
+                <MemberAvatar name={m.name} avatarUrl={m.avatar_url} size={28} />
                 <Text size="sm">{m.name}</Text>
               </>
             )}

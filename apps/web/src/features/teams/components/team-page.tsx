@@ -32,7 +32,7 @@ import { useTeam } from '../api/get-teams';
 import { useRemoveMember } from '../api/team-actions';
 import { useTeamsUpdates } from '../api/teams-channel';
 import { AddMemberModal } from './add-member-modal';
-import { TeamAvatar } from './team-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { TeamPhotoButton } from './team-photo-button';
 import { TeamWorkouts } from './team-workouts';
 
@@ -105,7 +105,7 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
                 py="xs"
                 style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
               >
-                <TeamAvatar name={m.name} src={m.avatar_url} size={36} />
+                <MemberAvatar name={m.name} avatarUrl={m.avatar_url} size={36} />
                 <Stack gap={2} miw={0} style={{ flex: 1 }}>
                   <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
                     {m.name}
@@ -154,7 +154,7 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
                   <Table.Tr key={m.user_id}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <TeamAvatar name={m.name} src={m.avatar_url} size={32} />
+                        <MemberAvatar name={m.name} avatarUrl={m.avatar_url} size={32} />
                         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                           {m.name}
                         </Text>
@@ -250,7 +250,7 @@ export function TeamPage({ teamId }: { teamId: number }) {
     <Stack gap="lg" maw={1100}>
       {back}
       <Group gap="md" wrap="nowrap" align="center">
-        <TeamAvatar name={team.name} src={team.photo_url} size={72} radius="md" />
+        <MemberAvatar name={team.name} avatarUrl={team.photo_url} size={72} radius="md" />
         <Stack gap={6} miw={0}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {team.name}

@@ -25,7 +25,7 @@ import { apiFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { teamKeys } from '../api/keys';
 import { searchWorkouts } from '../api/search';
 import { useChangeTeamWorkouts } from '../api/team-actions';
-import { TeamAvatar } from './team-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 /**
  * The team's workouts: every member sees them (and whether they logged each); managers add
@@ -144,7 +144,12 @@ export function TeamWorkouts({ team }: { team: TeamDetail }) {
                       {w.logged_by.length > 0 && (
                         <Avatar.Group spacing="xs" aria-hidden>
                           {w.logged_by.slice(0, 5).map((p) => (
-                            <TeamAvatar key={p.id} name={p.name} src={p.avatar_url} size={28} />
+                            <MemberAvatar
+                              key={p.id}
+                              name={p.name}
+                              avatarUrl={p.avatar_url}
+                              size={28}
+                            />
                           ))}
                         </Avatar.Group>
                       )}

@@ -19,7 +19,7 @@ import { paths } from '../../../config/paths';
 import { useTeams } from '../api/get-teams';
 import { useTeamsUpdates } from '../api/teams-channel';
 import { CreateTeamModal } from './create-team-modal';
-import { TeamAvatar } from './team-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 function TeamCard({ team }: { team: TeamSummary }) {
   const { t } = useTranslation('teams');
@@ -28,7 +28,7 @@ function TeamCard({ team }: { team: TeamSummary }) {
     <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%" justify="space-between">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <TeamAvatar name={team.name} src={team.photo_url} size={56} radius="md" />
+          <MemberAvatar name={team.name} avatarUrl={team.photo_url} size={56} radius="md" />
           <Stack gap={4} miw={0} style={{ flex: 1 }}>
             <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {team.name}

@@ -1,5 +1,5 @@
 import type { MemberSearchPage } from '@fitcoach/shared/friends';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export const MEMBER_SEARCH_PAGE_SIZE = 20;
 
@@ -17,3 +17,7 @@ export function searchMembers(
   if (cursor) params.set('cursor', cursor);
   return api.get<MemberSearchPage>(`/api/members/search?${params.toString()}`, signal);
 }
+
+/** The select box's fetcher over every member (invite a client, add a team member). */
+export const searchAllMembers = (q: string, cursor: string | null, signal?: AbortSignal) =>
+  searchMembers('members', q, cursor, signal);
