@@ -399,6 +399,11 @@ describe('POST /api/team/workouts', () => {
     await owner.client.post('/api/team/workouts', { team_id: team.id, workout_ids: [id] });
     expect((await player.client.get(`/api/workout/${id}`)).statusCode).toBe(200);
     expect((await outsider.client.get(`/api/workout/${id}`)).statusCode).toBe(404);
+    // And log it: the log is written by the database's own visibility check (migration 0023).
+    const log = { energy_level: 3, sleep_quality: 3, completedExercises: [] };
+    const logged = await player.client.post(`/api/workout/${id}/log`, log);
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect((await outsider.client.post(`/api/workout/${id}/log`, log)).statusCode).toBe(404);
   });
 
   it('refuses workouts the manager cannot see, empty or huge lists, and bad ids', async () => {

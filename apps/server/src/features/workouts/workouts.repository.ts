@@ -36,7 +36,8 @@ export type TagRow = typeof tags.$inferSelect;
 /**
  * A share to this member still stands unless the sharer and they have blocked each other (either
  * way) since: a block stops shares both ways, as for diets and programs. The same rule is in SQL
- * (`fitcoach_may_see_workout`, migration 0016).
+ * (`fitcoach_may_see_workout`, migrations 0016 and 0023, which also let team members see
+ * their teams' workouts, as `isSharedWith` does).
  */
 const shareStands = (userId: number) =>
   and(
