@@ -31,7 +31,7 @@ import {
 } from '../notifications/notifications.service';
 import * as uploads from '../uploads/uploads.service';
 import { findUserById } from '../users/users.service';
-import { findVisibleWorkout } from '../workouts/workouts.service';
+import { visibleWorkoutIds } from '../workouts/workouts.service';
 import * as repo from './teams.repository';
 
 /** Where a team's photo is attached. */
@@ -304,20 +304,17 @@ export async function changeWorkouts(
   const current = new Set((await repo.workoutsOf(ctx.db, teamId)).map((w) => w.id));
   const removing = toggle !== null && current.has(toggle);
   const adding = removing ? [] : toggle !== null ? [toggle] : ids.filter((id) => !current.has(id));
-  for (const id of adding) {
-    try {
-      await findVisibleWorkout(ctx.db, viewer, id);
-    } catch {
-      throw validationFailed(
-        [
-          {
-            path: toggle !== null ? 'workout_id' : 'workout_ids',
-            message: text('errors:teams.workoutNotFoundField'),
-          },
-        ],
-        text('errors:teams.workoutNotFound'),
-      );
-    }
+  const visible = await visibleWorkoutIds(ctx.db, viewer, adding);
+  if (adding.some((id) => !visible.has(id))) {
+    throw validationFailed(
+      [
+        {
+          path: toggle !== null ? 'workout_id' : 'workout_ids',
+          message: text('errors:teams.workoutNotFoundField'),
+        },
+      ],
+      text('errors:teams.workoutNotFound'),
+    );
   }
   if (current.size + adding.length > TEAM_WORKOUTS_MAX) {
     throw validationFailed([

@@ -459,3 +459,23 @@ export async function findWorkouts(db: Executor, ids: number[]) {
     .leftJoin(users, eq(users.id, workouts.ownerId))
     .where(inArray(workouts.id, ids));
 }
+
+/** Of these workout ids, those the member may open (the database's own rule, one query). */
+export async function visibleWorkoutIds(
+  db: Executor,
+  userId: number,
+  isAdmin: boolean,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(
+      and(
+        inArray(workouts.id, [...ids]),
+        sql`fitcoach_may_see_workout(${workouts.id}, ${userId}, ${isAdmin})`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

@@ -64,6 +64,11 @@ export async function findVisibleWorkout(
   return found;
 }
 
+/** Of these workouts, the ones the viewer may open, in one query (a list checked at once). */
+export function visibleWorkoutIds(db: Executor, viewer: Viewer, ids: readonly number[]) {
+  return repo.visibleWorkoutIds(db, viewer.id, viewer.role === 'admin', ids);
+}
+
 function toSummary(found: FoundWorkout, tags: repo.TagRow[]): WorkoutSummary {
   const w = found.workout;
   return {
