@@ -28,10 +28,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EnhancedSelect } from '../../../components/enhanced-select/enhanced-select';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PageLoadProblem } from '../../../components/load-error-alert';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../i18n/format';
-import { ApiError } from '../../../lib/api-client';
 import { apiFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { localDate } from '../../../lib/local-date';
 import { useAssignProgram, useEndCoaching } from '../api/coach-actions';
@@ -315,22 +314,16 @@ export function ClientDetail({ linkId }: { linkId: number }) {
     );
   }
   if (detail.isError) {
-    const gone = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <Stack gap="md" maw={960}>
         {back}
-        <Title order={1} size="h2">
-          {t('client.unavailableTitle')}
-        </Title>
-        {gone ? (
-          <Text>{t('client.unavailable')}</Text>
-        ) : (
-          <LoadErrorAlert
-            title={t('client.loadError')}
-            error={detail.error}
-            onRetry={() => void detail.refetch()}
-          />
-        )}
+        <PageLoadProblem
+          heading={t('client.unavailableTitle')}
+          goneText={t('client.unavailable')}
+          title={t('client.loadError')}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       </Stack>
     );
   }

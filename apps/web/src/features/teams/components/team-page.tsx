@@ -24,9 +24,8 @@ import {
 import type { TeamDetail, TeamMember } from '@fitcoach/shared/teams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PageLoadProblem } from '../../../components/load-error-alert';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { useTeam } from '../api/get-teams';
 import { useRemoveMember } from '../api/team-actions';
@@ -225,22 +224,16 @@ export function TeamPage({ teamId }: { teamId: number }) {
     );
   }
   if (query.isError) {
-    const gone = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Stack gap="md" maw={1100}>
         {back}
-        <Title order={1} size="h2">
-          {t('team.unavailableTitle')}
-        </Title>
-        {gone ? (
-          <Text>{t('team.unavailable')}</Text>
-        ) : (
-          <LoadErrorAlert
-            title={t('team.loadError')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        )}
+        <PageLoadProblem
+          heading={t('team.unavailableTitle')}
+          goneText={t('team.unavailable')}
+          title={t('team.loadError')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </Stack>
     );
   }
