@@ -43,13 +43,16 @@ export function Component() {
   // One realtime connection per signed-in member, closed when they sign out.
   useRealtimeSession(data?.user?.id);
   useSessionEndedElsewhere();
-  // The session ended (signed out elsewhere, suspended, deleted): to sign-in, and back after.
+  // Signed out: to sign-in. A session that ended elsewhere (another tab, a suspension) comes back
+  // here after; one ended with this layout's own Sign out starts afresh. One place decides, as
+  // the cleared member and the mutation's own callback raced (the layout unmounted first).
   const signedOut = data !== undefined && data.user === null;
+  const signedOutHere = !signOut.isIdle;
   useEffect(() => {
-    if (signedOut) {
-      void navigate(paths.signIn.href(location.pathname + location.search), { replace: true });
-    }
-  }, [signedOut, navigate, location.pathname, location.search]);
+    if (!signedOut) return;
+    const next = signedOutHere ? undefined : location.pathname + location.search;
+    void navigate(paths.signIn.href(next), { replace: true });
+  }, [signedOut, signedOutHere, navigate, location.pathname, location.search]);
   if (!data?.user) return <PageLoader />;
   return (
     <AppLayout
@@ -84,11 +87,7 @@ export function Component() {
           }}
         />
       }
-      onSignOut={() =>
-        signOut.mutate(undefined, {
-          onSuccess: () => void navigate(paths.signIn.href(), { replace: true }),
-        })
-      }
+      onSignOut={() => signOut.mutate()}
     >
       <Outlet />
     </AppLayout>
