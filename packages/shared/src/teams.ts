@@ -16,7 +16,10 @@ export type TeamSport = (typeof teamSports)[number];
 
 export const teamRoles = ['owner', 'coach', 'player', 'scorer'] as const;
 export type TeamRole = (typeof teamRoles)[number];
-/** The roles "Add user" gives; a team has one owner, its creator. */
+/**
+ * The roles "Add user" gives. A team starts with one owner, its creator; an owner makes other
+ * members owners from the roster (`PUT /api/team/:id/users/:user_id`), never through Add user.
+ */
 export const assignableTeamRoles = ['coach', 'player', 'scorer'] as const;
 export type AssignableTeamRole = (typeof assignableTeamRoles)[number];
 
@@ -64,6 +67,26 @@ const jerseyNumber = z
   .min(0, vm('jerseyNotNegative'))
   .max(JERSEY_MAX, vm('statAtMost'));
 
+const rosterRowFields = {
+  jersey_number: jerseyNumber.nullish().transform((v) => v ?? null),
+  alias_name: optionalLine(ALIAS_MAX),
+  alias_depedent_name: optionalLine(ALIAS_MAX),
+};
+
+/** The spec's rule for a player row: an alias name and a jersey number (at least 0). */
+function playerRowRule(
+  v: { role: TeamRole; alias_name: string; jersey_number: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (v.role !== 'player') return;
+  if (!hasVisibleText(v.alias_name)) {
+    ctx.addIssue({ code: 'custom', path: ['alias_name'], message: vm('enterAliasName') });
+  }
+  if (v.jersey_number === null) {
+    ctx.addIssue({ code: 'custom', path: ['jersey_number'], message: vm('enterJersey') });
+  }
+}
+
 /**
  * `POST /api/team/users` (the spec's "Add user", fields spelt as the spec spells them,
  * `alias_depedent_name` included). Adds the member, or changes their row when they are on the
@@ -74,24 +97,28 @@ export const teamMemberInputSchema = z
   .object({
     user_id: idParam,
     team_id: idParam,
-    jersey_number: jerseyNumber.nullish().transform((v) => v ?? null),
-    alias_name: optionalLine(ALIAS_MAX),
-    alias_depedent_name: optionalLine(ALIAS_MAX),
+    ...rosterRowFields,
     role: z.enum(assignableTeamRoles, { error: vm('chooseTeamRole') }).default('player'),
   })
-  .superRefine((v, ctx) => {
-    if (v.role !== 'player') return;
-    if (!hasVisibleText(v.alias_name)) {
-      ctx.addIssue({ code: 'custom', path: ['alias_name'], message: vm('enterAliasName') });
-    }
-    if (v.jersey_number === null) {
-      ctx.addIssue({ code: 'custom', path: ['jersey_number'], message: vm('enterJersey') });
-    }
-  });
+  .superRefine(playerRowRule);
 export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export type TeamMemberValues = z.output<typeof teamMemberInputSchema>;
 
 export const teamMemberParamsSchema = z.object({ id: idParam, user_id: idParam });
+
+/**
+ * `PUT /api/team/:id/users/:user_id`: a roster row edited in place (a PUT replaces every field).
+ * The same rules as Add user, and any role, owner included: only owners give or take the owner
+ * role, and a team always keeps at least one owner (the server's rules).
+ */
+export const teamMemberUpdateSchema = z
+  .object({
+    ...rosterRowFields,
+    role: z.enum(teamRoles, { error: vm('chooseAnyTeamRole') }),
+  })
+  .superRefine(playerRowRule);
+export type TeamMemberUpdate = z.input<typeof teamMemberUpdateSchema>;
+export type TeamMemberUpdateValues = z.output<typeof teamMemberUpdateSchema>;
 
 /**
  * `POST /api/team/workouts`, the spec's two calls: `workout_ids` adds those workouts (those
@@ -127,13 +154,25 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** A member who has logged a team workout since it was given: when, and how often. */
+export const teamWorkoutLoggerSchema = person.extend({
+  /** The day of their latest log of it (YYYY-MM-DD, the day they trained). */
+  last_logged_on: z.string(),
+  /** How many times they have logged it since it was given. */
+  times: z.number().int(),
+});
+export type TeamWorkoutLogger = z.infer<typeof teamWorkoutLoggerSchema>;
+
 export const teamWorkoutSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   /** Whether the viewer has logged it since it was given to the team. */
   logged_by_me: z.boolean(),
-  /** The members who have logged it since it was given (managers only; null for others). */
-  logged_by: z.array(person).nullable(),
+  /**
+   * The members who have logged it since it was given, latest first (managers only; null for
+   * others).
+   */
+  logged_by: z.array(teamWorkoutLoggerSchema).nullable(),
   added_at: z.string(),
 });
 export type TeamWorkout = z.infer<typeof teamWorkoutSchema>;

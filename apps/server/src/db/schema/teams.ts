@@ -25,7 +25,11 @@ export const teams = pgTable(
     name: text('name').notNull(),
     sport: text('sport').$type<TeamSport>().notNull(),
     season: text('season').notNull().default(''),
-    /** Who created it; always on the roster as `owner`. */
+    /**
+     * One of its owners: the creator, until they step down or leave (the service moves it to
+     * the longest-standing other owner); before an owner's account is deleted, a trigger hands
+     * it over the same way (migration 0024), so a co-owned team outlives one owner's account.
+     */
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

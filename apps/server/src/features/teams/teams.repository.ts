@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AssignableTeamRole, TeamRole, TeamValues } from '@fitcoach/shared/teams';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -54,6 +54,51 @@ export async function roleFor(db: Executor, teamId: number, userId: number, lock
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
   const [row] = await (lock ? query.for('update') : query);
   return row?.role;
+}
+
+/**
+ * Locks the team's row: every write to a team takes it first, so writes to one team take turns
+ * (two owners stepping down at once cannot leave it with none) and always lock in the same
+ * order, team then roster rows (no deadlock). `NO KEY UPDATE` leaves other teams' foreign-key
+ * checks free.
+ */
+export async function lockTeam(db: Executor, teamId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+/** The team's owners, longest-standing first. */
+export async function ownerIds(db: Executor, teamId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'owner')))
+    .orderBy(asc(teamMembers.addedAt), asc(teamMembers.userId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Keeps `teams.owner_id` on one of the team's owners (the longest-standing) when the one it
+ * names steps down, leaves or is removed: the column outlives its creator's ownership.
+ */
+export async function keepOwnerOfRecord(db: Executor, teamId: number) {
+  await db.execute(sql`
+    UPDATE ${teams} SET owner_id = (
+      SELECT m.user_id FROM ${teamMembers} m
+      WHERE m.team_id = ${teamId} AND m.role = 'owner'
+      ORDER BY m.added_at, m.user_id LIMIT 1
+    )
+    WHERE id = ${teamId} AND NOT EXISTS (
+      SELECT 1 FROM ${teamMembers} m
+      WHERE m.team_id = ${teamId} AND m.role = 'owner' AND m.user_id = ${teams}.owner_id
+    ) AND EXISTS (
+      SELECT 1 FROM ${teamMembers} m WHERE m.team_id = ${teamId} AND m.role = 'owner'
+    )
+  `);
 }
 
 export async function insertTeam(db: Executor, ownerId: number, values: TeamValues) {
@@ -120,6 +165,21 @@ export async function upsertMember(
   return row?.inserted ?? false;
 }
 
+/** Changes a member's roster row in place; `false` when they are not on the team. */
+export async function updateMember(
+  db: Executor,
+  teamId: number,
+  userId: number,
+  values: MemberValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(teamMembers)
+    .set(values)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+    .returning({ userId: teamMembers.userId });
+  return rows.length > 0;
+}
+
 /** Who wears `jersey` on the team, if anyone. */
 export async function jerseyHolder(db: Executor, teamId: number, jersey: number) {
   const [row] = await db
@@ -173,15 +233,19 @@ export async function countWorkouts(db: Executor, teamId: number): Promise<numbe
 
 /**
  * Which members have logged which of the team's workouts since it was given to the team: one
- * row per member and workout.
+ * row per member and workout, with the day of their latest log and how many there were, latest
+ * first.
  */
 export function loggersOf(db: Executor, teamId: number) {
+  const lastLoggedOn = sql<string>`max(${workoutLogs.performedOn})::text`;
   return db
     .select({
       workoutId: teamWorkouts.workoutId,
       userId: users.id,
       name: users.name,
       avatarBlobId,
+      lastLoggedOn,
+      times: sql<number>`count(*)::int`,
     })
     .from(workoutLogs)
     .innerJoin(
@@ -198,5 +262,5 @@ export function loggersOf(db: Executor, teamId: number) {
     )
     .innerJoin(users, eq(users.id, workoutLogs.userId))
     .groupBy(teamWorkouts.workoutId, users.id)
-    .orderBy(asc(users.name));
+    .orderBy(desc(lastLoggedOn), asc(users.name));
 }

@@ -1,12 +1,16 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@fitcoach/shared/notifications';
 import type {
   TeamDetail,
   TeamList,
+  TeamMember,
   TeamMemberAnswer,
   TeamMemberInput,
+  TeamMemberUpdate,
   TeamWorkoutsAnswer,
 } from '@fitcoach/shared/teams';
+import { teams } from '../../db/schema/teams';
 import { workoutLogs } from '../../db/schema/workout-logs';
 import { workouts } from '../../db/schema/workouts';
 import { libraryWorkoutIds, member, type TestApp, type TestClient } from '../../test/test-app';
@@ -316,25 +320,272 @@ describe('POST /api/team/users (Add user)', () => {
     expect((await owner.client.post('/api/team/users', body, { csrf: false })).statusCode).toBe(
       403,
     );
-    // The owner's own row is not changed into another role.
+    // An owner's row is not changed into another role by Add user (the roster's edit does it).
     expect((await addUser(coach.client, { ...body, user_id: owner.user.id })).statusCode).toBe(409);
   });
 });
 
 describe('DELETE /api/team/:id/users/:user_id', () => {
-  it('lets managers remove members, members leave, never the owner', async () => {
+  it('lets managers remove members and members leave; an owner only by an owner', async () => {
     const { owner, coach, player, scorer, outsider, team } = await squad();
     const url = (id: number) => `/api/team/${team.id}/users/${id}`;
     expect((await player.client.delete(url(scorer.user.id))).statusCode).toBe(403);
     expect((await outsider.client.delete(url(player.user.id))).statusCode).toBe(404);
-    expect((await coach.client.delete(url(owner.user.id))).statusCode).toBe(409);
-    expect((await owner.client.delete(url(owner.user.id))).statusCode).toBe(409);
+    // A coach may not remove an owner.
+    const byCoach = await coach.client.delete(url(owner.user.id));
+    expect(byCoach.statusCode).toBe(403);
+    expect(byCoach.json<Issues & { message: string }>().message).toMatch(/Only an owner/);
     expect((await coach.client.delete(url(player.user.id), { csrf: false })).statusCode).toBe(403);
     expect((await coach.client.delete(url(player.user.id))).statusCode).toBe(204);
     expect((await player.client.get(`/api/team/${team.id}`)).statusCode).toBe(404);
     expect((await coach.client.delete(url(player.user.id))).statusCode).toBe(404);
+    // A player or scorer leaves by removing themselves.
     expect((await scorer.client.delete(url(scorer.user.id))).statusCode).toBe(204);
+    expect((await scorer.client.get('/api/team')).json<TeamList>().items).toEqual([]);
     expect((await owner.client.delete(`/api/team/${team.id}/users/01`)).statusCode).toBe(400);
+  });
+
+  it('never leaves a team without an owner: the last owner cannot leave; another can', async () => {
+    const { owner, coach, player, team } = await squad();
+    const url = (id: number) => `/api/team/${team.id}/users/${id}`;
+    const alone = await owner.client.delete(url(owner.user.id));
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json()).toMatchObject({
+      error: 'conflict',
+      message: expect.stringContaining('only owner'),
+    });
+    // Spanish for a Spanish reader.
+    owner.client.headers['accept-language'] = 'es';
+    expect((await owner.client.delete(url(owner.user.id))).json()).toMatchObject({
+      message: expect.stringContaining('único propietario'),
+    });
+    delete owner.client.headers['accept-language'];
+
+    await setRow(owner.client, team.id, coach.user.id, { role: 'owner' });
+    expect((await owner.client.delete(url(owner.user.id))).statusCode).toBe(204);
+    expect((await owner.client.get(`/api/team/${team.id}`)).statusCode).toBe(404);
+    const seen = (await coach.client.get(`/api/team/${team.id}`)).json<TeamDetail>();
+    expect(seen.my_role).toBe('owner');
+    expect(seen.members.map((m) => m.user_id)).not.toContain(owner.user.id);
+    // The team's recorded owner moved to the one who stays.
+    expect(await ownerOfRecord(team.id)).toBe(coach.user.id);
+    // And now they are the last: they cannot leave either, but may delete it.
+    expect((await coach.client.delete(url(coach.user.id))).statusCode).toBe(409);
+    expect((await player.client.delete(`/api/team/${team.id}`)).statusCode).toBe(403);
+    expect((await coach.client.delete(`/api/team/${team.id}`)).statusCode).toBe(204);
+  });
+
+  it('lets an owner remove another owner', async () => {
+    const { owner, coach, team } = await squad();
+    await setRow(owner.client, team.id, coach.user.id, { role: 'owner' });
+    expect(
+      (await coach.client.delete(`/api/team/${team.id}/users/${owner.user.id}`)).statusCode,
+    ).toBe(204);
+    expect(await ownerOfRecord(team.id)).toBe(coach.user.id);
+  });
+});
+
+async function ownerOfRecord(teamId: number) {
+  const [row] = await t.database.db
+    .select({ ownerId: teams.ownerId })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  return row?.ownerId;
+}
+
+const editRow = (client: TestClient, teamId: number, userId: number, body: unknown) =>
+  client.put(`/api/team/${teamId}/users/${userId}`, body);
+
+/** A non-player row by default, so the role alone may change. */
+async function setRow(
+  client: TestClient,
+  teamId: number,
+  userId: number,
+  body: Partial<TeamMemberUpdate>,
+) {
+  const res = await editRow(client, teamId, userId, { role: 'coach', ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TeamMember>();
+}
+
+describe('PUT /api/team/:id/users/:user_id (editing a roster row)', () => {
+  it("changes a member's jersey number, alias names and role, and answers the row", async () => {
+    const { coach, player, team } = await squad();
+    const row = await setRow(coach.client, team.id, player.user.id, {
+      role: 'player',
+      jersey_number: 7,
+      alias_name: '  Pat the Cat ',
+      alias_depedent_name: 'PC',
+    });
+    expect(row).toEqual({
+      user_id: player.user.id,
+      name: 'Pat Player',
+      avatar_url: null,
+      role: 'player',
+      jersey_number: 7,
+      alias_name: 'Pat the Cat',
+      alias_depedent_name: 'PC',
+    });
+    // A PUT replaces the row: a scorer without a jersey or an alias.
+    expect(await setRow(coach.client, team.id, player.user.id, { role: 'scorer' })).toMatchObject({
+      role: 'scorer',
+      jersey_number: null,
+      alias_name: '',
+    });
+    const roster = (await player.client.get(`/api/team/${team.id}`)).json<TeamDetail>();
+    expect(roster.my_role).toBe('scorer');
+  });
+
+  it("applies the spec's player rules and answers field errors", async () => {
+    const { owner, player, team } = await squad();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ role: 'player', jersey_number: 5 }, 'alias_name'],
+      [{ role: 'player', jersey_number: 5, alias_name: '  ' }, 'alias_name'],
+      [{ role: 'player', alias_name: 'Ace' }, 'jersey_number'],
+      [{ role: 'player', alias_name: 'Ace', jersey_number: null }, 'jersey_number'],
+      [{ role: 'player', alias_name: 'Ace', jersey_number: -1 }, 'jersey_number'],
+      [{ role: 'player', alias_name: 'Ace', jersey_number: 2.5 }, 'jersey_number'],
+      [{ role: 'player', alias_name: 'Ace', jersey_number: 1000 }, 'jersey_number'],
+      [{ role: 'player', alias_name: 'x'.repeat(61), jersey_number: 1 }, 'alias_name'],
+      [{ role: 'player', alias_name: 'A\nB', jersey_number: 1 }, 'alias_name'],
+      [{ role: 'captain', alias_name: 'Ace', jersey_number: 1 }, 'role'],
+      [{ alias_name: 'Ace', jersey_number: 1 }, 'role'],
+    ];
+    for (const [body, path] of cases) {
+      const res = await editRow(owner.client, team.id, player.user.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<Issues>().issues?.map((i) => i.path)).toContain(path);
+    }
+    const role = await editRow(owner.client, team.id, player.user.id, { role: 'captain' });
+    expect(role.json<Issues>().issues).toContainEqual({
+      path: 'role',
+      message: 'Choose a team role: owner, coach, player or scorer.',
+    });
+    for (const bad of ['0', '01', 'x', '-3']) {
+      const res = await owner.client.put(`/api/team/${team.id}/users/${bad}`, { role: 'coach' });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it("keeps a jersey number one member's within the team (400 on jersey_number)", async () => {
+    const { owner, coach, player, team } = await squad();
+    const taken = await editRow(owner.client, team.id, coach.user.id, {
+      role: 'coach',
+      jersey_number: 23,
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json<Issues>().issues).toEqual([
+      { path: 'jersey_number', message: 'Jersey number 23 is already worn on this team.' },
+    ]);
+    // Their own number stays theirs.
+    await setRow(owner.client, team.id, player.user.id, {
+      role: 'player',
+      jersey_number: 23,
+      alias_name: 'Pat',
+    });
+    // Two at once: one wins, the other is told which field.
+    const both = await Promise.all(
+      [owner, coach].map((m) =>
+        editRow(owner.client, team.id, m.user.id, {
+          role: m === owner ? 'owner' : 'coach',
+          jersey_number: 4,
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('lets owners and coaches edit; players, scorers 403; outsiders and non-members 404', async () => {
+    const { owner, coach, player, scorer, outsider, team } = await squad();
+    const body = { role: 'scorer' };
+    expect((await editRow(player.client, team.id, scorer.user.id, body)).statusCode).toBe(403);
+    // Not even their own row.
+    expect((await editRow(player.client, team.id, player.user.id, body)).statusCode).toBe(403);
+    expect((await editRow(scorer.client, team.id, player.user.id, body)).statusCode).toBe(403);
+    expect((await editRow(outsider.client, team.id, player.user.id, body)).statusCode).toBe(404);
+    const missing = await editRow(owner.client, team.id, outsider.user.id, body);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'not_found' });
+    expect((await editRow(owner.client, 999_999, player.user.id, body)).statusCode).toBe(404);
+    expect(
+      (
+        await owner.client.put(`/api/team/${team.id}/users/${player.user.id}`, body, {
+          csrf: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await editRow(coach.client, team.id, player.user.id, body)).statusCode).toBe(200);
+  });
+
+  it('lets only owners give or take the owner role, and keeps one owner', async () => {
+    const { owner, coach, player, team } = await squad();
+    // A coach can neither make an owner (themselves included) nor change an owner's role…
+    for (const [id, role] of [
+      [coach.user.id, 'owner'],
+      [player.user.id, 'owner'],
+      [owner.user.id, 'coach'],
+    ] as const) {
+      const res = await editRow(coach.client, team.id, id, { role });
+      expect(res.statusCode, `${id} ${role}`).toBe(403);
+    }
+    // …but may change an owner's jersey and alias.
+    expect(
+      await setRow(coach.client, team.id, owner.user.id, { role: 'owner', jersey_number: 1 }),
+    ).toMatchObject({ role: 'owner', jersey_number: 1 });
+    // The only owner cannot step down.
+    const last = await editRow(owner.client, team.id, owner.user.id, { role: 'coach' });
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({
+      error: 'conflict',
+      message: 'A team needs at least one owner: make another member an owner first.',
+    });
+    // With a second owner, the first may step down; the recorded owner follows.
+    await setRow(owner.client, team.id, coach.user.id, { role: 'owner' });
+    await setRow(owner.client, team.id, owner.user.id, { role: 'coach' });
+    expect(await ownerOfRecord(team.id)).toBe(coach.user.id);
+    const seen = (await owner.client.get(`/api/team/${team.id}`)).json<TeamDetail>();
+    expect(seen).toMatchObject({ my_role: 'coach', can_manage: true });
+    // Now a coach, they may not delete the team.
+    expect((await owner.client.delete(`/api/team/${team.id}`)).statusCode).toBe(403);
+  });
+
+  it('does not let two owners step down at once and leave none', async () => {
+    const { owner, coach, team } = await squad();
+    await setRow(owner.client, team.id, coach.user.id, { role: 'owner' });
+    const both = await Promise.all(
+      [owner, coach].map((m) => editRow(m.client, team.id, m.user.id, { role: 'coach' })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const roster = (await owner.client.get(`/api/team/${team.id}`)).json<TeamDetail>().members;
+    expect(roster.filter((m) => m.role === 'owner')).toHaveLength(1);
+    // Nor leave at once.
+    const other = await squad();
+    await setRow(other.owner.client, other.team.id, other.coach.user.id, { role: 'owner' });
+    const leaving = await Promise.all(
+      [other.owner, other.coach].map((m) =>
+        m.client.delete(`/api/team/${other.team.id}/users/${m.user.id}`),
+      ),
+    );
+    expect(leaving.map((r) => r.statusCode).sort()).toEqual([204, 409]);
+  });
+
+  it("passes a co-owned team to the other owner when an owner's account is deleted", async () => {
+    const { owner, coach, player, team } = await squad();
+    const solo = await createTeam(owner.client, { name: 'Solo' });
+    await setRow(owner.client, team.id, coach.user.id, { role: 'owner' });
+    const boss = await member(t, { name: 'Ada Admin' });
+    await t.database.db.execute(sql`update users set role = 'admin' where id = ${boss.user.id}`);
+    t.app.ctx.changes.emit({ kind: 'member', id: boss.user.id });
+    const res = await boss.client.request('DELETE', `/api/admin/users/${owner.user.id}`, {
+      confirm_email: owner.user.email,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const seen = await player.client.get(`/api/team/${team.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<TeamDetail>().members.map((m) => m.user_id)).not.toContain(owner.user.id);
+    expect(await ownerOfRecord(team.id)).toBe(coach.user.id);
+    // The team they owned alone went with them.
+    expect(await ownerOfRecord(solo.id)).toBeUndefined();
   });
 });
 
@@ -367,8 +618,11 @@ describe('POST /api/team/workouts', () => {
     });
     const seenByCoach = (await coach.client.get(`/api/team/${team.id}`)).json<TeamDetail>();
     expect(seenByCoach.workouts[0]!.logged_by).toEqual([
-      expect.objectContaining({ id: player.user.id, name: 'Pat Player' }),
+      expect.objectContaining({ id: player.user.id, name: 'Pat Player', times: 1 }),
     ]);
+    expect(seenByCoach.workouts[0]!.logged_by![0]!.last_logged_on).toBe(
+      new Date().toISOString().slice(0, 10),
+    );
     expect(seenByCoach.workouts[1]!.logged_by).toEqual([]);
     const seenByPlayer = (await player.client.get(`/api/team/${team.id}`)).json<TeamDetail>();
     expect(seenByPlayer.workouts.map((w) => [w.logged_by, w.logged_by_me])).toEqual([

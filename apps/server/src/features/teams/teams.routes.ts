@@ -10,6 +10,8 @@ import {
   teamMemberAnswerSchema,
   teamMemberInputSchema,
   teamMemberParamsSchema,
+  teamMemberSchema,
+  teamMemberUpdateSchema,
   teamWorkoutsAnswerSchema,
   teamWorkoutsInputSchema,
 } from '@fitcoach/shared/teams';
@@ -87,7 +89,7 @@ export async function teamRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Delete a team (its owner)',
+        summary: 'Delete a team (its owners)',
         params: idParamsSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
@@ -112,12 +114,35 @@ export async function teamRoutes(app: FastifyInstance) {
     async (request) => teams.addMember(app.ctx, requireViewer(request), request.body),
   );
 
+  r.put(
+    '/team/:id/users/:user_id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Change a member's roster row: jersey number, alias names and team role (owners and coaches; the owner role: owners)",
+        params: teamMemberParamsSchema,
+        body: teamMemberUpdateSchema,
+        response: { 200: teamMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      teams.updateMember(
+        app.ctx,
+        requireViewer(request),
+        request.params.id,
+        request.params.user_id,
+        request.body,
+      ),
+  );
+
   r.delete(
     '/team/:id/users/:user_id',
     {
       schema: {
         tags,
-        summary: 'Remove a member (owners and coaches), or leave a team yourself',
+        summary:
+          'Remove a member (owners and coaches; an owner: owners), or leave a team yourself (an owner: while another owner stays)',
         params: teamMemberParamsSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -5,6 +5,7 @@ import {
   type TeamList,
   type TeamMember,
   type TeamMemberAnswer,
+  type TeamMemberUpdateValues,
   type TeamMemberValues,
   type TeamRole,
   type TeamSummary,
@@ -114,6 +115,8 @@ async function teamWorkouts(
             id: l.userId,
             name: l.name,
             avatar_url: l.avatarBlobId === null ? null : avatarUrl(l.userId, l.avatarBlobId),
+            last_logged_on: l.lastLoggedOn,
+            times: l.times,
           }))
         : null,
       added_at: w.addedAt.toISOString(),
@@ -169,6 +172,7 @@ export async function updateTeam(
   values: TeamValues,
 ): Promise<TeamDetail> {
   await ctx.transaction(async (tx, changes) => {
+    await repo.lockTeam(tx, teamId);
     assertManager(await roleOn(tx, viewer, teamId, true));
     await repo.updateTeam(tx, teamId, values);
     changes.emit({ kind: 'team', id: teamId, userIds: await repo.memberIds(tx, teamId) });
@@ -176,7 +180,7 @@ export async function updateTeam(
   return getTeam(ctx, viewer, teamId);
 }
 
-/** `DELETE /api/team/:id`: the owner only; its photo goes with it. */
+/** `DELETE /api/team/:id`: its owners only; its photo goes with it. */
 export async function deleteTeam(
   ctx: ServiceContext,
   storage: StorageService,
@@ -184,6 +188,7 @@ export async function deleteTeam(
   teamId: number,
 ): Promise<void> {
   await ctx.transaction(async (tx, changes) => {
+    await repo.lockTeam(tx, teamId);
     const role = await roleOn(tx, viewer, teamId, true);
     if (role !== 'owner') throw forbidden(text('errors:teams.ownerOnly'));
     const userIds = await repo.memberIds(tx, teamId);
@@ -225,6 +230,7 @@ export async function addMember(
   const actor = await findUserById(ctx.db, viewer.id);
   try {
     await ctx.transaction(async (tx, changes) => {
+      await repo.lockTeam(tx, teamId);
       assertManager(await roleOn(tx, viewer, teamId, true));
       const current = await repo.roleFor(tx, teamId, userId, true);
       if (current === 'owner') {
@@ -262,9 +268,28 @@ export async function addMember(
   return { name: row.name, member: toMember(row) };
 }
 
+/** Owners alone give or take the owner role, or remove an owner. */
+function assertOwner(role: TeamRole) {
+  if (role !== 'owner') throw forbidden(text('errors:teams.ownersOnlyOwners'));
+}
+
 /**
- * `DELETE /api/team/:id/users/:user_id`: owners and coaches remove anyone but the owner; any
- * member may leave (remove themselves), the owner excepted.
+ * The team keeps at least one owner after `userId` stops being one: with the team's row locked
+ * (repo.lockTeam), two owners stepping down at once take turns, and the second is refused.
+ */
+async function assertAnotherOwner(tx: Executor, teamId: number, userId: number, self: boolean) {
+  const owners = await repo.ownerIds(tx, teamId);
+  if (owners.some((id) => id !== userId)) return;
+  throw new HttpError(
+    409,
+    'conflict',
+    text(self ? 'errors:teams.lastOwnerLeaves' : 'errors:teams.lastOwner'),
+  );
+}
+
+/**
+ * `DELETE /api/team/:id/users/:user_id`: owners and coaches remove members (an owner only by
+ * another owner); any member may leave, an owner as long as another owner stays.
  */
 export async function removeMember(
   ctx: ServiceContext,
@@ -273,17 +298,72 @@ export async function removeMember(
   userId: number,
 ): Promise<void> {
   await ctx.transaction(async (tx, changes) => {
-    const role = await roleOn(tx, viewer, teamId, true);
-    if (userId !== viewer.id) assertManager(role);
+    await repo.lockTeam(tx, teamId);
+    const role = await roleOn(tx, viewer, teamId);
+    const self = userId === viewer.id;
+    if (!self) assertManager(role);
     const theirs = await repo.roleFor(tx, teamId, userId, true);
     if (!theirs) throw notFound('teamMember');
-    if (theirs === 'owner') throw new HttpError(409, 'conflict', text('errors:teams.ownerRow'));
+    if (theirs === 'owner') {
+      if (!self) assertOwner(role);
+      await assertAnotherOwner(tx, teamId, userId, self);
+    }
     const userIds = await repo.memberIds(tx, teamId);
     const workouts = await repo.workoutsOf(tx, teamId);
     await repo.deleteMember(tx, teamId, userId);
+    if (theirs === 'owner') await repo.keepOwnerOfRecord(tx, teamId);
     // They may no longer open the team's private workouts: cached pages are read again.
     changes.emit(...workoutChanges(workouts), { kind: 'team', id: teamId, userIds });
   });
+}
+
+/**
+ * `PUT /api/team/:id/users/:user_id`: owners and coaches edit a roster row (jersey number,
+ * alias names, team role) with Add user's rules. Only owners give or take the owner role, and a
+ * team always keeps one owner. A jersey number taken → 400 on `jersey_number`.
+ */
+export async function updateMember(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  teamId: number,
+  userId: number,
+  input: TeamMemberUpdateValues,
+): Promise<TeamMember> {
+  const jersey = input.jersey_number;
+  try {
+    await ctx.transaction(async (tx, changes) => {
+      await repo.lockTeam(tx, teamId);
+      const role = await roleOn(tx, viewer, teamId);
+      assertManager(role);
+      const theirs = await repo.roleFor(tx, teamId, userId, true);
+      if (!theirs) throw notFound('teamMember');
+      const ownership = theirs !== input.role && (theirs === 'owner' || input.role === 'owner');
+      if (ownership) assertOwner(role);
+      if (theirs === 'owner' && input.role !== 'owner') {
+        await assertAnotherOwner(tx, teamId, userId, false);
+      }
+      if (jersey !== null) {
+        const holder = await repo.jerseyHolder(tx, teamId, jersey);
+        if (holder !== undefined && holder !== userId) throw jerseyTaken(jersey);
+      }
+      await repo.updateMember(tx, teamId, userId, {
+        role: input.role,
+        jerseyNumber: jersey,
+        aliasName: input.alias_name,
+        aliasDepedentName: input.alias_depedent_name,
+      });
+      if (ownership) await repo.keepOwnerOfRecord(tx, teamId);
+      changes.emit({ kind: 'team', id: teamId, userIds: await repo.memberIds(tx, teamId) });
+    });
+  } catch (error) {
+    if (jersey !== null && isUniqueViolation(error)) throw jerseyTaken(jersey);
+    throw error;
+  }
+  const members = await repo.membersOf(ctx.db, teamId);
+  const row = members.find((m) => m.member.userId === userId);
+  // Removed between the change and this read: as if it had never been there.
+  if (!row) throw notFound('teamMember');
+  return toMember(row);
 }
 
 /**
@@ -325,6 +405,7 @@ export async function changeWorkouts(
     ]);
   }
   await ctx.transaction(async (tx, changes) => {
+    await repo.lockTeam(tx, teamId);
     assertManager(await roleOn(tx, viewer, teamId, true));
     if (removing) await repo.removeWorkout(tx, teamId, toggle);
     else await repo.addWorkouts(tx, teamId, adding);
