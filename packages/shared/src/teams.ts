@@ -195,6 +195,8 @@ export type TeamList = z.infer<typeof teamListSchema>;
 /** `GET /api/team/:id`: the team, its roster and its workouts. */
 export const teamDetailSchema = teamSummarySchema.extend({
   can_manage: z.boolean(),
+  /** The viewer's own user id: their roster row is the one they leave the team from. */
+  my_user_id: z.number().int(),
   members: z.array(teamMemberSchema),
   workouts: z.array(teamWorkoutSchema),
 });

@@ -145,6 +145,7 @@ export async function getTeam(
   return {
     ...toSummary(row),
     can_manage: managesTeam(row.role),
+    my_user_id: viewer.id,
     members: members.map(toMember),
     workouts,
   };

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   TeamDetail,
   TeamInput,
+  TeamMember,
   TeamMemberAnswer,
   TeamMemberInput,
+  TeamMemberUpdate,
   TeamWorkoutsAnswer,
 } from '@fitcoach/shared/teams';
 import { api } from '../../../lib/api-client';
@@ -30,6 +32,38 @@ export const useCreateTeam = () =>
 export const useAddMember = (teamId: number) =>
   useTeamMutation((input: Omit<TeamMemberInput, 'team_id'>) =>
     api.post<TeamMemberAnswer>('/api/team/users', { ...input, team_id: teamId }),
+  );
+
+/** `PUT /api/team/:id`: a team's name, sport and season (owners and coaches). */
+export const useUpdateTeam = (teamId: number) =>
+  useTeamMutation((input: TeamInput) => api.put<TeamDetail>(`/api/team/${teamId}`, input));
+
+/**
+ * Writes after which the viewer is no longer on the team (they deleted it, or left): every
+ * team query is marked stale but none is read now, as the open team page would only answer
+ * 404 before the member is taken to the list (which reads itself again as it opens).
+ */
+function useGoneMutation<I>(fn: (input: I) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all, refetchType: 'none' }),
+  });
+}
+
+/** `DELETE /api/team/:id` (its owners). */
+export const useDeleteTeam = (teamId: number) =>
+  useGoneMutation(() => api.delete<null>(`/api/team/${teamId}`));
+
+/** `DELETE /api/team/:id/users/:own_id`: the viewer leaves the team. */
+export const useLeaveTeam = (teamId: number, myUserId: number) =>
+  useGoneMutation(() => api.delete<null>(`/api/team/${teamId}/users/${myUserId}`));
+
+/** `PUT /api/team/:id/users/:user_id`: a roster row edited (jersey, aliases, team role). */
+export const useUpdateMember = (teamId: number) =>
+  useTeamMutation(({ userId, ...input }: TeamMemberUpdate & { userId: number }) =>
+    api.put<TeamMember>(`/api/team/${teamId}/users/${userId}`, input),
   );
 
 /** `DELETE /api/team/:id/users/:user_id`. */

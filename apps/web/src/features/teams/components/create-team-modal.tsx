@@ -1,23 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import {
-  TEAM_NAME_MAX,
-  TEAM_SEASON_MAX,
-  teamInputSchema,
-  teamSports,
-  type TeamDetail,
-  type TeamSport,
-} from '@fitcoach/shared/teams';
+import { teamInputSchema, type TeamDetail } from '@fitcoach/shared/teams';
 import { useTranslation } from 'react-i18next';
-import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
+import { apiFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { useCreateTeam } from '../api/team-actions';
-
-interface TeamFormValues {
-  name: string;
-  sport: TeamSport | null;
-  season: string;
-}
+import { TeamFields, validateTeam, type TeamFormValues } from './team-fields';
 
 const initialValues: TeamFormValues = { name: '', sport: null, season: '' };
 
@@ -36,10 +24,7 @@ export function CreateTeamModal({
   const form = useForm<TeamFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => {
-      const parsed = teamInputSchema.safeParse(values);
-      return parsed.success ? {} : zodErrors(parsed.error);
-    },
+    validate: validateTeam,
   });
 
   function close() {
@@ -64,27 +49,7 @@ export function CreateTeamModal({
     <Modal opened={opened} onClose={close} title={t('create.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('fields.name')}
-            required
-            data-autofocus
-            maxLength={TEAM_NAME_MAX}
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={t('fields.sport')}
-            required
-            placeholder={t('fields.sportPlaceholder')}
-            data={teamSports.map((s) => ({ value: s, label: t(`sport.${s}`) }))}
-            allowDeselect={false}
-            {...form.getInputProps('sport')}
-          />
-          <TextInput
-            label={t('fields.season')}
-            description={t('fields.seasonHint')}
-            maxLength={TEAM_SEASON_MAX}
-            {...form.getInputProps('season')}
-          />
+          <TeamFields form={form} />
           {create.isError && !hasFieldErrors && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {errorMessage(create.error)}

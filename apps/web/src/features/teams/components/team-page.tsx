@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
@@ -12,72 +11,25 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconCheck,
-  IconUserMinus,
-  IconUserPlus,
-} from '@tabler/icons-react';
-import type { TeamDetail, TeamMember } from '@fitcoach/shared/teams';
+import { IconArrowLeft, IconCheck, IconUserPlus } from '@tabler/icons-react';
+import type { TeamDetail } from '@fitcoach/shared/teams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoadProblem } from '../../../components/load-error-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/form-errors';
 import { useTeam } from '../api/get-teams';
-import { useRemoveMember } from '../api/team-actions';
 import { useTeamsUpdates } from '../api/teams-channel';
 import { AddMemberModal } from './add-member-modal';
+import { MemberActions } from './member-actions';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { TeamOptions } from './team-options';
 import { TeamPhotoButton } from './team-photo-button';
 import { TeamWorkouts } from './team-workouts';
 
 function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
   const { t } = useTranslation(['teams', 'common']);
-  const remove = useRemoveMember(team.id);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-
-  function confirmRemove(member: TeamMember) {
-    modals.openConfirmModal({
-      title: t('roster.removeTitle'),
-      centered: true,
-      children: <Text size="sm">{t('roster.removeBody', { name: member.name })}</Text>,
-      labels: { confirm: t('roster.remove'), cancel: t('common:dialog.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(member.user_id, {
-          onSuccess: () =>
-            notifications.show({
-              color: 'teal',
-              icon: <IconCheck size={18} />,
-              message: t('roster.removed', { name: member.name }),
-            }),
-          onError: (err) =>
-            notifications.show({
-              color: 'red',
-              icon: <IconAlertCircle size={18} />,
-              title: t('roster.removeFailed'),
-              message: errorMessage(err),
-            }),
-        }),
-    });
-  }
-
-  const removeButton = (m: TeamMember) =>
-    team.can_manage && m.role !== 'owner' ? (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="lg"
-        onClick={() => confirmRemove(m)}
-        aria-label={t('roster.removeLabel', { name: m.name })}
-      >
-        <IconUserMinus size={18} aria-hidden />
-      </ActionIcon>
-    ) : null;
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="team-roster-title">
@@ -128,7 +80,7 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
                     {t(`role.${m.role}`)}
                   </Badge>
                 </Stack>
-                {removeButton(m)}
+                <MemberActions team={team} member={m} />
               </Group>
             ))}
           </Stack>
@@ -177,7 +129,11 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
                         {t(`role.${m.role}`)}
                       </Badge>
                     </Table.Td>
-                    {team.can_manage && <Table.Td ta="right">{removeButton(m)}</Table.Td>}
+                    {team.can_manage && (
+                      <Table.Td ta="right">
+                        <MemberActions team={team} member={m} />
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -259,11 +215,14 @@ export function TeamPage({ teamId }: { teamId: number }) {
               {t('team.myRole', { role: t(`role.${team.my_role}`) })}
             </Badge>
           </Group>
-          {team.can_manage && (
-            <div>
-              <TeamPhotoButton teamId={team.id} />
-            </div>
-          )}
+          <Group gap="xs" wrap="wrap">
+            {team.can_manage && (
+              <div>
+                <TeamPhotoButton teamId={team.id} />
+              </div>
+            )}
+            <TeamOptions team={team} />
+          </Group>
         </Stack>
       </Group>
       <Roster team={team} onAdd={add.open} />

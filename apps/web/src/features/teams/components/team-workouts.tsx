@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Avatar,
   Badge,
   Button,
   Card,
@@ -25,7 +24,7 @@ import { apiFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { teamKeys } from '../api/keys';
 import { searchWorkouts } from '../api/search';
 import { useChangeTeamWorkouts } from '../api/team-actions';
-import { MemberAvatar } from '../../../components/member-avatar';
+import { WorkoutLoggers } from './workout-loggers';
 
 /**
  * The team's workouts: every member sees them (and whether they logged each); managers add
@@ -137,28 +136,7 @@ export function TeamWorkouts({ team }: { team: TeamDetail }) {
                     </Badge>
                   )}
                   {w.logged_by !== null && (
-                    <Group gap="xs" wrap="wrap">
-                      <Text size="sm" c="dimmed">
-                        {t('workouts.loggedBy', { count: w.logged_by.length })}
-                      </Text>
-                      {w.logged_by.length > 0 && (
-                        <Avatar.Group spacing="xs" aria-hidden>
-                          {w.logged_by.slice(0, 5).map((p) => (
-                            <MemberAvatar
-                              key={p.id}
-                              name={p.name}
-                              avatarUrl={p.avatar_url}
-                              size={28}
-                            />
-                          ))}
-                        </Avatar.Group>
-                      )}
-                      {w.logged_by.length > 0 && (
-                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {w.logged_by.map((p) => p.name).join(', ')}
-                        </Text>
-                      )}
-                    </Group>
+                    <WorkoutLoggers workout={w} loggers={w.logged_by} members={team.members} />
                   )}
                 </Stack>
                 {team.can_manage && (
