@@ -508,6 +508,49 @@ const pages: PageScan[] = [
           return dialog(page, 'Remove from the team?');
         },
       },
+      {
+        name: 'edit a roster row with errors',
+        open: async (page) => {
+          // The last row: the admin, a player (the roster lists players last).
+          await page
+            .getByRole('button', { name: /^Edit .*'s roster details$/ })
+            .last()
+            .click();
+          const found = await dialog(page, /^Edit /);
+          await found.getByRole('textbox', { name: 'Alias name' }).fill('');
+          await found.getByRole('button', { name: 'Save changes' }).click();
+          await found.getByText("Enter the player's alias name.").waitFor();
+          return found;
+        },
+      },
+      { name: 'team options', open: (page) => openMenu(page, 'Team options') },
+      {
+        name: 'edit team',
+        open: async (page) => {
+          await openMenu(page, 'Team options');
+          await page.getByRole('menuitem', { name: 'Edit team' }).click();
+          return dialog(page, 'Edit team');
+        },
+      },
+      {
+        name: 'delete team',
+        open: async (page) => {
+          await openMenu(page, 'Team options');
+          await page.getByRole('menuitem', { name: 'Delete team' }).click();
+          return dialog(page, 'Delete Accessibility Hawks?');
+        },
+      },
+      {
+        name: 'who logged a workout',
+        open: async (page) => {
+          await page
+            .getByRole('button', { name: /^Show who logged / })
+            .first()
+            .click();
+          await page.getByText('Not logged yet:').first().waitFor();
+          return null;
+        },
+      },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -59,7 +59,7 @@ export function MemberActions({ team, member }: { team: TeamDetail; member: Team
       >
         <IconPencil size={18} aria-hidden />
       </ActionIcon>
-      {removable && (
+      {removable ? (
         <ActionIcon
           variant="subtle"
           color="red"
@@ -70,6 +70,9 @@ export function MemberActions({ team, member }: { team: TeamDetail; member: Team
         >
           <IconUserMinus size={18} aria-hidden />
         </ActionIcon>
+      ) : (
+        // Keeps the edit buttons in one column down the roster.
+        <Box w={34} aria-hidden />
       )}
       <EditMemberModal
         team={team}

@@ -34,9 +34,11 @@ export function TeamOptions({ team }: { team: TeamDetail }) {
   const isOwner = team.my_role === 'owner';
   const onlyOwner = isOwner && team.members.filter((m) => m.role === 'owner').length <= 1;
 
+  // The notice shows once the list is there (it may be loading): the team page is gone by then.
   function backToList(message: string) {
-    void navigate(paths.teams.href(), { replace: true });
-    notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message });
+    void Promise.resolve(navigate(paths.teams.href(), { replace: true })).then(() =>
+      notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message }),
+    );
   }
 
   const failed = (title: string) => (error: unknown) =>
@@ -58,7 +60,7 @@ export function TeamOptions({ team }: { team: TeamDetail }) {
             <Text size="sm">{t('manage.lastOwnerBody')}</Text>
             <Group justify="flex-end">
               <Button data-autofocus onClick={() => modals.close(LAST_OWNER_MODAL)}>
-                {t('common:dialog.close')}
+                {t('manage.lastOwnerOk')}
               </Button>
             </Group>
           </Stack>
@@ -121,7 +123,7 @@ export function TeamOptions({ team }: { team: TeamDetail }) {
             <>
               <Menu.Divider />
               <Menu.Item
-                color="red"
+                color="var(--mantine-color-red-text)"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={confirmDelete}
               >

@@ -356,7 +356,7 @@ describe('managing a team', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Leave team' }));
     const dialog = await screen.findByRole('dialog', { name: "You are the team's only owner" });
     expect(within(dialog).getByText(/make another member an owner/)).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.sent('DELETE /api/team/3/users/1')).toHaveLength(0);
   });
