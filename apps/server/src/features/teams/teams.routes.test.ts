@@ -67,6 +67,7 @@ describe('POST /api/team and GET /api/team', () => {
       sport: 'basketball',
       season: '',
       my_role: 'owner',
+      my_user_id: user.id,
       can_manage: true,
       member_count: 1,
       photo_url: null,
