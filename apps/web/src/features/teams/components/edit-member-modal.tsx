@@ -88,12 +88,14 @@ function EditMemberForm({
                 value={role}
                 label={t(`role.${role}`)}
                 disabled={roleLocked || (role === 'owner' && !iAmOwner)}
-                data-autofocus={role === form.values.role || undefined}
+                data-autofocus={(!roleLocked && role === member.role) || undefined}
               />
             ))}
           </Group>
         </Radio.Group>
         <NumberInput
+          // A disabled radio cannot take the focus: the dialog starts here instead.
+          data-autofocus={roleLocked || undefined}
           label={t('fields.jersey')}
           description={isPlayer ? t('fields.jerseyHint') : t('fields.optional')}
           required={isPlayer}

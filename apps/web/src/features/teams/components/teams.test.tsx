@@ -169,10 +169,12 @@ describe('a team page', () => {
     const { user } = renderWithApp(<TeamPage teamId={3} />);
     const workouts = await screen.findByRole('region', { name: 'Entrenamientos del equipo' });
     expect(within(workouts).getByText('Registrado por 1 miembro · 1 jugador aún no')).toBeVisible();
-    await user.click(
-      within(workouts).getByRole('button', { name: 'Ver quién registró Full body basics' }),
-    );
-    expect(await within(workouts).findByRole('listitem')).toHaveTextContent(
+    const who = within(workouts).getByRole('button', {
+      name: 'Ver quién registró Full body basics',
+    });
+    await user.click(who);
+    const list = document.getElementById(who.getAttribute('aria-controls')!)!;
+    expect(await within(list).findByRole('listitem')).toHaveTextContent(
       'Pat Player — la última vez el 25 nov 2026, 3 veces',
     );
   });
@@ -440,6 +442,9 @@ describe('managing a team', () => {
 
     await user.click(screen.getByRole('button', { name: "Edit Pat Player's roster details" }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Pat Player' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'Player' })).toHaveFocus(),
+    );
     expect(within(dialog).getByRole('radio', { name: 'Owner' })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: 'Scorer' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -447,6 +452,10 @@ describe('managing a team', () => {
     await user.click(screen.getByRole('button', { name: "Edit Olivia Owner's roster details" }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Olivia Owner' });
     expect(within(dialog).getByText("Only an owner can change an owner's role.")).toBeVisible();
+    // The role radios are all disabled: the dialog starts on the jersey number.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Jersey number/ })).toHaveFocus(),
+    );
     for (const radio of within(dialog).getAllByRole('radio')) expect(radio).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
