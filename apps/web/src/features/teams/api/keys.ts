@@ -11,4 +11,9 @@ export const teamKeys = {
   memberSearch: () => [...teamKeys.all, 'member-search'] as const,
   /** Adding workouts: the workout search. */
   workoutSearch: () => [...teamKeys.all, 'workout-search'] as const,
+  /**
+   * A mutation key, not a query's: the viewer is leaving or deleting the team (live refreshes
+   * of it wait, see teams-channel).
+   */
+  leaving: (id: number) => [...teamKeys.all, 'leaving', id] as const,
 };

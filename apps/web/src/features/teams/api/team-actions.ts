@@ -39,26 +39,39 @@ export const useUpdateTeam = (teamId: number) =>
   useTeamMutation((input: TeamInput) => api.put<TeamDetail>(`/api/team/${teamId}`, input));
 
 /**
- * Writes after which the viewer is no longer on the team (they deleted it, or left): every
- * team query is marked stale but none is read now, as the open team page would only answer
- * 404 before the member is taken to the list (which reads itself again as it opens).
+ * Writes after which the viewer is no longer on the team (they deleted it, or left): `goAway`
+ * (to the list) is part of the mutation, and while it runs the team's live refreshes wait
+ * (teams-channel), so the open page never turns into "not available" on its way out. The
+ * mutation's promise settles even once the page is gone, unlike `mutate`'s callbacks: callers
+ * use `mutateAsync` for their notice.
  */
-function useGoneMutation<I>(fn: (input: I) => Promise<unknown>) {
+function useGoneMutation(
+  teamId: number,
+  send: () => Promise<unknown>,
+  goAway: () => Promise<void> | void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: teamKeys.all, refetchType: 'none' }),
+    mutationKey: teamKeys.leaving(teamId),
+    mutationFn: async () => {
+      await send();
+      await goAway();
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 
-/** `DELETE /api/team/:id` (its owners). */
-export const useDeleteTeam = (teamId: number) =>
-  useGoneMutation(() => api.delete<null>(`/api/team/${teamId}`));
+/** `DELETE /api/team/:id` (its owners), then `goAway`. */
+export const useDeleteTeam = (teamId: number, goAway: () => Promise<void> | void) =>
+  useGoneMutation(teamId, () => api.delete<null>(`/api/team/${teamId}`), goAway);
 
-/** `DELETE /api/team/:id/users/:own_id`: the viewer leaves the team. */
-export const useLeaveTeam = (teamId: number, myUserId: number) =>
-  useGoneMutation(() => api.delete<null>(`/api/team/${teamId}/users/${myUserId}`));
+/** `DELETE /api/team/:id/users/:own_id`: the viewer leaves the team, then `goAway`. */
+export const useLeaveTeam = (
+  teamId: number,
+  myUserId: number,
+  goAway: () => Promise<void> | void,
+) =>
+  useGoneMutation(teamId, () => api.delete<null>(`/api/team/${teamId}/users/${myUserId}`), goAway);
 
 /** `PUT /api/team/:id/users/:user_id`: a roster row edited (jersey, aliases, team role). */
 export const useUpdateMember = (teamId: number) =>

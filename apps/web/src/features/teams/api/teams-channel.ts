@@ -14,9 +14,11 @@ export function useTeamsUpdates(): void {
     'NotificationsChannel',
     {
       received(event) {
-        if (event.type === 'teams.changed') {
-          void queryClient.invalidateQueries({ queryKey: teamKeys.all });
-        }
+        if (event.type !== 'teams.changed') return;
+        // The viewer is leaving or deleting this team: its page is on its way out, and reading
+        // it now would only say it is gone. The write refreshes every team when it is done.
+        if (queryClient.isMutating({ mutationKey: teamKeys.leaving(event.team_id) }) > 0) return;
+        void queryClient.invalidateQueries({ queryKey: teamKeys.all });
       },
     },
     { refetchOnReconnect },

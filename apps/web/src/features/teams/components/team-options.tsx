@@ -29,25 +29,25 @@ export function TeamOptions({ team }: { team: TeamDetail }) {
   const { t } = useTranslation(['teams', 'common']);
   const navigate = useNavigate();
   const [editOpened, edit] = useDisclosure(false);
-  const deleteTeam = useDeleteTeam(team.id);
-  const leaveTeam = useLeaveTeam(team.id, team.my_user_id);
+  const toList = () => navigate(paths.teams.href(), { replace: true });
+  const deleteTeam = useDeleteTeam(team.id, toList);
+  const leaveTeam = useLeaveTeam(team.id, team.my_user_id, toList);
   const isOwner = team.my_role === 'owner';
   const onlyOwner = isOwner && team.members.filter((m) => m.role === 'owner').length <= 1;
 
-  // The notice shows once the list is there (it may be loading): the team page is gone by then.
-  function backToList(message: string) {
-    void Promise.resolve(navigate(paths.teams.href(), { replace: true })).then(() =>
-      notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message }),
+  /** Leaves or deletes, then (on the list, this page gone) says how it went. */
+  function goOut(mutation: typeof deleteTeam, done: string, failedTitle: string) {
+    void mutation.mutateAsync().then(
+      () => notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message: done }),
+      (error: unknown) =>
+        notifications.show({
+          color: 'red',
+          icon: <IconAlertCircle size={18} />,
+          title: failedTitle,
+          message: errorMessage(error),
+        }),
     );
   }
-
-  const failed = (title: string) => (error: unknown) =>
-    notifications.show({
-      color: 'red',
-      icon: <IconAlertCircle size={18} />,
-      title,
-      message: errorMessage(error),
-    });
 
   function confirmLeave() {
     if (onlyOwner) {
@@ -75,10 +75,7 @@ export function TeamOptions({ team }: { team: TeamDetail }) {
       labels: { confirm: t('manage.leaveConfirm'), cancel: t('common:dialog.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        leaveTeam.mutate(undefined, {
-          onSuccess: () => backToList(t('manage.left', { name: team.name })),
-          onError: failed(t('manage.leaveFailed')),
-        }),
+        goOut(leaveTeam, t('manage.left', { name: team.name }), t('manage.leaveFailed')),
     });
   }
 
@@ -90,10 +87,7 @@ export function TeamOptions({ team }: { team: TeamDetail }) {
       labels: { confirm: t('manage.deleteConfirm'), cancel: t('common:dialog.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        deleteTeam.mutate(undefined, {
-          onSuccess: () => backToList(t('manage.deleted', { name: team.name })),
-          onError: failed(t('manage.deleteFailed')),
-        }),
+        goOut(deleteTeam, t('manage.deleted', { name: team.name }), t('manage.deleteFailed')),
     });
   }
 

@@ -1,14 +1,28 @@
 // @vitest-environment jsdom
 import type { TeamDetail, TeamSummary } from '@fitcoach/shared/teams';
+import type * as ActionCable from '@rails/actioncable';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
+import { closeRealtime } from '../../../lib/realtime';
 import { apiError, mockApi, reply } from '../../../test/api-mock';
+import { fakeCable } from '../../../test/fake-cable';
 import { renderWithApp } from '../../../test/render';
 import { TeamPage } from './team-page';
 import { TeamsPage } from './teams-page';
 
+// The realtime layer runs as in the app; only the Action Cable connection is the test's.
+vi.mock('@rails/actioncable', async (importOriginal) => {
+  const { fakeCable: cable } = await import('../../../test/fake-cable');
+  return {
+    ...(await importOriginal<typeof ActionCable>()),
+    createConsumer: () => cable.consumer,
+  };
+});
+
 afterEach(async () => {
+  closeRealtime();
+  fakeCable.reset();
   await changeLocale('en');
 });
 
@@ -349,6 +363,38 @@ describe('managing a team', () => {
     await waitFor(() => expect(api.sent('DELETE /api/team/3/users/7')).toHaveLength(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
     expect(await screen.findByText('You left Riverside Hawks.')).toBeVisible();
+  });
+
+  it('is not turned into "not available" by the live refresh its own leaving causes', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = mockApi()
+      .on('GET /api/team/3', asPlayer)
+      .on('DELETE /api/team/3/users/7', () => new Promise<Response>((r) => (answer = r)));
+    const { user, router } = renderWithApp(<TeamPage teamId={3} />, { route: '/teams/3' });
+    await user.click(await screen.findByRole('button', { name: 'Team options' }));
+    fakeCable.confirm('NotificationsChannel');
+    await user.click(screen.getByRole('menuitem', { name: 'Leave team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Riverside Hawks?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave team' }));
+    await waitFor(() => expect(api.sent('DELETE /api/team/3/users/7')).toHaveLength(1));
+    const reads = api.sent('GET /api/team/3').length;
+    // The server tells the team (the leaver included) before its answer arrives.
+    fakeCable.push('NotificationsChannel', { type: 'teams.changed', team_id: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.sent('GET /api/team/3')).toHaveLength(reads);
+    answer(reply(204));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
+    expect(await screen.findByText('You left Riverside Hawks.')).toBeVisible();
+  });
+
+  it('reads the team again when someone else changes it', async () => {
+    const api = mockApi().on('GET /api/team/3', detail);
+    renderWithApp(<TeamPage teamId={3} />);
+    await screen.findByRole('heading', { name: 'Riverside Hawks', level: 1 });
+    fakeCable.confirm('NotificationsChannel');
+    const reads = api.sent('GET /api/team/3').length;
+    fakeCable.push('NotificationsChannel', { type: 'teams.changed', team_id: 3 });
+    await waitFor(() => expect(api.sent('GET /api/team/3').length).toBeGreaterThan(reads));
   });
 
   it('tells the only owner why they cannot leave, and sends nothing', async () => {
