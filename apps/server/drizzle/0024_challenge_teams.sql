@@ -1,4 +1,4 @@
--- A team challenge names its team (issue 13's last gap, docs/decisions/0032): its members see it.
+-- A team challenge names its team (issue 13's last gap, docs/decisions/0028): its members see it.
 -- Team challenges made before this (seen by coaches) get no team: from now on only their creator
 -- and admins see them, until the creator, while it has not started, picks a team.
 ALTER TABLE "challenges" ADD COLUMN "team_id" integer;--> statement-breakpoint
