@@ -25,6 +25,8 @@ import { createDiskTestApp } from './test/uploads';
 
 interface Operation {
   key: string;
+  /** The statuses its OpenAPI entry documents. */
+  responses: string[];
   method: InjectOptions['method'];
   path: string;
   query: { name: string; required: boolean; schema: OpenApiSchema }[];
@@ -39,6 +41,7 @@ interface OpenApiDocument {
       {
         parameters?: { in: string; name: string; required?: boolean; schema: OpenApiSchema }[];
         requestBody?: { content: Record<string, { schema: OpenApiSchema }> };
+        responses?: Record<string, unknown>;
       }
     >
   >;
@@ -48,6 +51,7 @@ function operationsOf(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       key: `${method.toUpperCase()} ${path}`,
+      responses: Object.keys(op.responses ?? {}),
       method: method.toUpperCase(),
       path,
       query: (op.parameters ?? [])
@@ -189,6 +193,20 @@ describe('the permission matrix', () => {
     const keys = new Set(operations.map((op) => op.key));
     expect(operations.map((op) => op.key).filter((k) => !permissionTable[k])).toEqual([]);
     expect(Object.keys(permissionTable).filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('documents in OpenAPI every refusal the table declares', () => {
+    const undocumented: string[] = [];
+    for (const op of operations) {
+      const permission = permissionTable[op.key];
+      if (!permission) continue;
+      const refusals = new Set(actors.map((a) => expectedOutcome(permission, a)));
+      refusals.delete('allow');
+      for (const status of refusals) {
+        if (!op.responses.includes(String(status))) undocumented.push(`${op.key}: ${status}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
   });
 
   it('answers every route as its entry says, for every actor', async () => {
