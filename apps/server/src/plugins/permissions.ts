@@ -13,12 +13,13 @@ declare module 'fastify' {
 /** HEAD answers as its GET does (Fastify adds one per GET). */
 const tableMethod = (method: string) => (method === 'HEAD' ? 'GET' : method);
 
-/** The gate of the request's entry: 401 without a session, 403 for a role it does not let in. */
+/**
+ * The gate of the request's entry: 401 without a session, 403 for a role it does not let in. A
+ * method without an entry (none gets past the boot check) is refused rather than let through.
+ */
 const checkGate: onRequestHookHandler = (request, _reply, done) => {
-  const permission = request.routeOptions.config.permissions?.[tableMethod(request.method)];
-  const answer = permission
-    ? gateAnswer(permission.gate, request.session?.user.role ?? null)
-    : 'pass';
+  const permission = request.routeOptions.config.permissions?.[request.method];
+  const answer = permission ? gateAnswer(permission.gate, request.session?.user.role ?? null) : 403;
   if (answer === 401) done(unauthorized());
   else if (answer === 403) done(forbidden());
   else done();
