@@ -17,7 +17,7 @@ import { sampleOf, type OpenApiSchema } from './test/schema-sample';
 import { createDiskTestApp } from './test/uploads';
 
 /**
- * The permission matrix (issue 14, "Roles and permissions"; docs/decisions/0032): every route
+ * The permission matrix (issue 14, "Roles and permissions"; docs/decisions/0033): every route
  * of the OpenAPI document, sent as every actor of lib/permissions.ts about the subjects its
  * entry names, answers as the entry says. An answer other than 401, 403 or 404 means the
  * request got past authorization (a 400 for a body the sample could not get right included).

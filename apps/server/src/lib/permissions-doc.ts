@@ -53,7 +53,7 @@ export function renderPermissionsDoc(): string {
     'Who may do what, for every route of the API (its OpenAPI document is at `/api/docs`).',
     'The server will not start with a route missing here, checks each route’s gate before the',
     'route runs, and a test sends every route as every actor below and compares the answers',
-    'with this table (`apps/server/src/permissions.matrix.test.ts`; docs/decisions/0032).',
+    'with this table (`apps/server/src/permissions.matrix.test.ts`; docs/decisions/0033).',
     '',
     '## Actors',
     '',

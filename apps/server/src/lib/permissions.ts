@@ -2,7 +2,7 @@ import type { Role } from '@fitcoach/shared/profile';
 
 /**
  * Who may do what, for every route of the OpenAPI document (issue 14, "Roles and permissions";
- * docs/decisions/0032). The server refuses to start with a route missing here
+ * docs/decisions/0033). The server refuses to start with a route missing here
  * (plugins/permissions.ts), enforces each entry's `gate` before the route runs, and
  * permissions.matrix.test.ts sends every route as every actor and checks the answer against
  * the entry. docs/permissions.md is generated from this file (`npm run docs:permissions -w
@@ -706,7 +706,7 @@ export const permissionFeatures: readonly PermissionFeature[] = [
       ),
       'GET /api/challenge/{id}': {
         gate: 'signed_in',
-        rule: 'Its creator; once published, by visibility (public: anyone; friends: the creator’s friends; team: coaches), participants, and admins.',
+        rule: 'Its creator; once published, by visibility (public: anyone; friends: the creator’s friends and participants; team: the team’s members), and admins.',
         allow: ['owner', 'friend', 'admin'],
         on: { params: { id: 'challenge' } },
       },
@@ -733,7 +733,7 @@ export const permissionFeatures: readonly PermissionFeature[] = [
       },
       'GET /api/challenge/{id}/submissions': {
         gate: 'signed_in',
-        rule: 'Its reviewers who see it (its creator, coaches, admins); 403 for others who see it.',
+        rule: 'Its reviewers who see it (its creator, coaches, admins; a team challenge’s team owners and coaches); 403 for others who see it.',
         allow: ['owner', 'admin'],
         deny: { friend: 403 },
         on: { params: { id: 'challenge' } },

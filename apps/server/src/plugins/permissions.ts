@@ -29,7 +29,7 @@ const checkGate: onRequestHookHandler = (request, _reply, done) => {
 const isDocumented = (route: RouteOptions) => !route.schema?.hide;
 
 /**
- * The permission table in force (docs/decisions/0032). Each documented route gets its entries
+ * The permission table in force (docs/decisions/0033). Each documented route gets its entries
  * (on `config.permissions`) and its gate, checked on request after the session is read and
  * before the body is parsed: a request refused by its gate never reaches validation or the
  * handler. A documented route without an entry stops the boot, every one of them named.
@@ -56,7 +56,7 @@ export const permissionsPlugin = fp(
       if (missing.length === 0) return;
       throw new Error(
         `${missing.length} route(s) have no entry in the permission table ` +
-          `(apps/server/src/lib/permissions.ts; docs/decisions/0032):\n` +
+          `(apps/server/src/lib/permissions.ts; docs/decisions/0033):\n` +
           missing.map((key) => `  - '${key}'`).join('\n'),
       );
     });
