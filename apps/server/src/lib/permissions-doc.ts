@@ -2,6 +2,7 @@ import {
   actors,
   expectedOutcome,
   permissionFeatures,
+  subjectTexts,
   type Actor,
   type Gate,
   type Permission,
@@ -37,8 +38,8 @@ const cell = (permission: Permission, actor: Actor) => {
 
 function subjectsOf(permission: Permission): string {
   const named = [
-    ...Object.entries(permission.on?.params ?? {}).map(([k, v]) => `{${k}}: ${v}`),
-    ...Object.entries(permission.on?.body ?? {}).map(([k, v]) => `${k}: ${v}`),
+    ...Object.entries(permission.on?.params ?? {}).map(([k, v]) => `{${k}}: \`${v}\``),
+    ...Object.entries(permission.on?.body ?? {}).map(([k, v]) => `${k}: \`${v}\``),
   ];
   return named.length > 0 ? ` On ${named.join(', ')}.` : '';
 }
@@ -68,6 +69,12 @@ export function renderPermissionsDoc(): string {
     '  that team role; a personal subject (a workout) was given to that team where it can be.',
     '- **coach**: role coach, coaching the owner.',
     '- **admin**: role admin, with no tie to the subject.',
+    '',
+    '## Subjects',
+    '',
+    'What a row’s “On” names, as the matrix test makes it:',
+    '',
+    ...Object.entries(subjectTexts).map(([subject, text]) => `- \`${subject}\`: ${text}`),
     '',
     '## Answers',
     '',

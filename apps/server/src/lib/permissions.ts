@@ -80,57 +80,33 @@ export function gateAnswer(gate: Gate, role: Role | null): 'pass' | 401 | 403 {
  * The resources a request can name (in its path or body): the matrix test makes each of them,
  * tied to the actors as `Actor` says.
  */
-export const subjects = [
-  /** The owner's account. */
-  'owner',
-  /** The friend's account. */
-  'friend',
-  /** The owner's private workout, shared with the friend and given to the team. */
-  'workout',
-  /** An exercise group of that workout. */
-  'workout_group',
-  /** The owner's log of that workout (also their feed entry). */
-  'workout_log',
-  /** A comment by the friend on the owner's feed entry. */
-  'feed_comment',
-  /** The friend's share of that workout (`/api/shared/{id}`), as the friend sees it. */
-  'workout_share',
-  /** The owner's private program, shared with the friend. */
-  'program',
-  /** The owner's diet, shared with the friend. */
-  'diet',
-  /** The owner's conversation with the trainer, shared with the friend. */
-  'trainer_thread',
-  /** Something the trainer remembers of the owner. */
-  'trainer_memory',
-  /** The owner's personal game. */
-  'game_stat',
-  /** The owner's friends-only challenge, running, joined by the friend. */
-  'challenge',
-  /** The owner's friends-only challenge starting tomorrow. */
-  'upcoming_challenge',
-  /** A requirement of that challenge. */
-  'challenge_requirement',
-  /** The friend's pending submission to that challenge. */
-  'challenge_submission',
-  /** The coach's active link with the owner (their client). */
-  'coaching_link',
-  /** A coaching invitation waiting for the owner's answer. */
-  'coaching_invitation',
-  /** A member who asked the owner to be friends (waiting). */
-  'friend_request',
-  /** A member every signed-in actor has blocked. */
-  'blocked_member',
-  /** The team of the team actors (owned by `team_owner`). */
-  'team',
-  /** The team's player (`team_player`'s account). */
-  'team_player',
-  /** A public library exercise. */
-  'exercise',
-  /** A trainer persona. */
-  'trainer_persona',
-] as const;
-export type Subject = (typeof subjects)[number];
+export const subjectTexts = {
+  owner: "The owner's account.",
+  friend: "The friend's account.",
+  workout: "The owner's private workout, shared with the friend and given to the team.",
+  workout_group: 'An exercise group of that workout.',
+  workout_log: "The owner's log of that workout (also their feed entry).",
+  feed_comment: "A comment by the friend on the owner's feed entry.",
+  workout_share: "The friend's share of that workout (`/api/shared/{id}`), as the friend sees it.",
+  program: "The owner's private program, shared with the friend.",
+  diet: "The owner's diet, shared with the friend.",
+  trainer_thread: "The owner's conversation with the trainer, shared with the friend.",
+  trainer_memory: 'Something the trainer remembers of the owner.',
+  game_stat: "The owner's personal game.",
+  challenge: "The owner's friends-only challenge, running, joined by the friend.",
+  upcoming_challenge: "The owner's friends-only challenge starting tomorrow.",
+  challenge_requirement: 'A requirement of that challenge.',
+  challenge_submission: "The friend's pending submission to that challenge.",
+  coaching_link: "The coach's active link with the owner (their client).",
+  coaching_invitation: "A coaching invitation waiting for the owner's answer.",
+  friend_request: 'A member who asked the owner to be friends (waiting).',
+  blocked_member: 'A member every signed-in actor has blocked.',
+  team: 'The team of the team actors (owned by `team_owner`).',
+  team_player: "The team's player (`team_player`'s account).",
+  exercise: 'A public library exercise.',
+  trainer_persona: 'A trainer persona.',
+} as const satisfies Record<string, string>;
+export type Subject = keyof typeof subjectTexts;
 
 export type Denial = 401 | 403 | 404;
 export type Outcome = 'allow' | Denial;
