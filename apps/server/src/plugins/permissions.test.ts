@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '@fitcoach/shared/profile';
 import type { ActiveSession } from './auth/sessions';
 import { permissionsPlugin } from './permissions';
+import { webAppPlugin } from './web-app';
 
 /** Stands in for the auth plugin: the session's role comes from a header. */
 const fakeAuth = fp(
@@ -72,5 +76,20 @@ describe('the permissions plugin', () => {
     expect(await status('/api/coach/clients', 'member')).toBe(403);
     expect(await status('/api/coach/clients', 'coach')).toBe(200);
     expect(await status('/api/auth/me')).toBe(200);
+  });
+
+  it('asks no entry of the built web app’s files (hidden from the API’s documents)', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'fitcoach-web-'));
+    try {
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+      writeFileSync(path.join(dist, 'assets', 'app.js'), '');
+      const made = await appWith(() => {});
+      await made.register(webAppPlugin, { distDir: dist });
+      await made.ready();
+      expect((await made.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
