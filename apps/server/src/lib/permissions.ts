@@ -8,8 +8,9 @@ import type { Role } from '@fitcoach/shared/profile';
  * the entry. docs/permissions.md is generated from this file (`npm run docs:permissions -w
  * apps/server`).
  *
- * Adding a route: add `'METHOD /path/{param}'` (the OpenAPI spelling) under its feature's
- * heading below, then run the matrix test and the docs script.
+ * Adding a route: add `'METHOD /path/{param}'` (the OpenAPI spelling) to its feature's `routes`
+ * in `permissionFeatures` below (with `on` naming the subject of each path parameter), then run
+ * the matrix test and the docs script.
  */
 
 /**
