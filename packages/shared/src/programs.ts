@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './pagination';
+import { idParam, searchText } from './pagination';
 import { vm } from './validation-messages';
 import { workoutGoals } from './profile';
 import { workoutLevels } from './workouts';
@@ -49,6 +49,10 @@ export type ProgramSummary = z.infer<typeof programSummarySchema>;
 /** `GET /api/program`: yours first, then friends' shared and public ones you may see. */
 export const programListSchema = z.object({ items: z.array(programSummarySchema) });
 export type ProgramList = z.infer<typeof programListSchema>;
+
+/** `GET /api/program?q=`: titles containing `q` (a coach's assign picker searches on the server). */
+export const programListQuerySchema = z.object({ q: searchText.optional() });
+export type ProgramListQuery = z.input<typeof programListQuerySchema>;
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
 export function isoWeekdayOf(date: string): number {

@@ -28,7 +28,7 @@ export const teams = pgTable(
     /**
      * One of its owners: the creator, until they step down or leave (the service moves it to
      * the longest-standing other owner); before an owner's account is deleted, a trigger hands
-     * it over the same way (migration 0024), so a co-owned team outlives one owner's account.
+     * it over the same way (migration 0025), so a co-owned team outlives one owner's account.
      */
     ownerId: integer('owner_id')
       .notNull()

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../lib/cursor';
 import { users } from '../../db/schema/accounts';
 import { memberBlocks } from '../../db/schema/social';
 import {
@@ -85,7 +86,7 @@ const programColumns = {
 };
 
 /** The member's programs, friends' shared ones and public ones; the member's first. */
-export function listVisible(db: Executor, userId: number, friendIds: number[]) {
+export function listVisible(db: Executor, userId: number, friendIds: number[], q?: string) {
   // Shared with the member by its owner (share_program), unless either has blocked the other.
   const sharedWithMe = and(
     sql`exists (select 1 from ${sharedPrograms} where ${sharedPrograms.programId} = ${programs.id}
@@ -106,7 +107,7 @@ export function listVisible(db: Executor, userId: number, friendIds: number[]) {
     .select(programColumns)
     .from(programs)
     .innerJoin(users, eq(users.id, programs.ownerId))
-    .where(visible)
+    .where(and(visible, q ? ilike(programs.title, containsPattern(q)) : undefined))
     .orderBy(sql`${programs.ownerId} = ${userId} DESC`, desc(programs.id))
     .limit(100);
 }

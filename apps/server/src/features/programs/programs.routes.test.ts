@@ -194,6 +194,24 @@ describe('GET /api/program', () => {
     expect(pub.items.map((p) => p.id)).toContain(owner.programId);
   });
 
+  it('searches titles on the server with q, taking % and _ literally, and refuses an overlong q', async () => {
+    const owner = await withProgram();
+    await t.database.db
+      .update(programs)
+      .set({ title: 'Spring 5% strength block' })
+      .where(eq(programs.id, owner.programId));
+    const ids = async (q: string) =>
+      (await owner.client.get(`/api/program?q=${encodeURIComponent(q)}`))
+        .json<ProgramList>()
+        .items.map((p) => p.id);
+    expect(await ids('SPRING 5%')).toContain(owner.programId);
+    expect(await ids('strength block')).toContain(owner.programId);
+    expect(await ids('spring 5_')).not.toContain(owner.programId);
+    expect(await ids('summer')).not.toContain(owner.programId);
+    const long = await owner.client.get(`/api/program?q=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+  });
+
   it('needs a signed-in member', async () => {
     const { TestClient } = await import('../../test/test-app');
     const anonymous = new TestClient(t.app);

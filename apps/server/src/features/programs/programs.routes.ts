@@ -7,6 +7,7 @@ import {
   programDetailSchema,
   programInputSchema,
   programListSchema,
+  programListQuerySchema,
   programTodaySchema,
   shareProgramInputSchema,
   shareProgramResultSchema,
@@ -34,10 +35,11 @@ export async function programRoutes(app: FastifyInstance) {
       schema: {
         tags: ['programs'],
         summary: "Your programs, then friends' shared and public ones you may see",
-        response: { 200: programListSchema, ...errorResponses(401) },
+        querystring: programListQuerySchema,
+        response: { 200: programListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => programs.listPrograms(app.ctx, requireViewer(request)),
+    async (request) => programs.listPrograms(app.ctx, requireViewer(request), request.query),
   );
 
   r.get(

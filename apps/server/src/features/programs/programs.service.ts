@@ -21,6 +21,7 @@ import {
   type ProgramFollow,
   type ProgramEntry,
   type ProgramList,
+  type ProgramListQuery,
   type ProgramSummary,
   programTodaySchema,
   type ProgramToday,
@@ -331,12 +332,17 @@ async function findVisible(db: Executor, viewer: Viewer, id: number): Promise<Pr
 }
 
 /** `GET /api/program`. */
-export async function listPrograms(ctx: ServiceContext, viewer: Viewer): Promise<ProgramList> {
+export async function listPrograms(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  query: ProgramListQuery = {},
+): Promise<ProgramList> {
   const friends = await overview(ctx, viewer.id);
   const rows = await repo.listVisible(
     ctx.db,
     viewer.id,
     friends.friends.map((f) => f.id),
+    query.q || undefined,
   );
   return { items: rows.map((r) => toSummary(r, viewer)) };
 }

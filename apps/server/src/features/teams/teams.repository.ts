@@ -59,8 +59,8 @@ export async function roleFor(db: Executor, teamId: number, userId: number, lock
 /**
  * Locks the team's row: every write to a team takes it first, so writes to one team take turns
  * (two owners stepping down at once cannot leave it with none) and always lock in the same
- * order, team then roster rows (no deadlock). `NO KEY UPDATE` leaves other teams' foreign-key
- * checks free.
+ * order, team then roster rows (no deadlock). `NO KEY UPDATE` leaves foreign-key checks on the
+ * team (and holdTeam) free.
  */
 export async function lockTeam(db: Executor, teamId: number): Promise<boolean> {
   const rows = await db
@@ -68,6 +68,20 @@ export async function lockTeam(db: Executor, teamId: number): Promise<boolean> {
     .from(teams)
     .where(eq(teams.id, teamId))
     .for('no key update');
+  return rows.length > 0;
+}
+
+/**
+ * Whether the team exists, holding its row (KEY SHARE, the lock a foreign key to it takes) to
+ * the end of the transaction: a record about to name the team is not left pointing at one
+ * deleted meanwhile. Taken before any roster row, in the order a deletion takes them.
+ */
+export async function holdTeam(db: Executor, teamId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for('key share');
   return rows.length > 0;
 }
 

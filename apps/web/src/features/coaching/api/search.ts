@@ -3,22 +3,19 @@ import type { SearchPage } from '../../../components/enhanced-select/enhanced-se
 import { api } from '../../../lib/api-client';
 
 /**
- * The assign form's fetcher: the programs a coach may assign (their own and the library's,
- * as the server allows), filtered by title on the page: `GET /api/program` is one short list.
+ * The assign form's fetcher: the programs a coach may assign (their own and the library's),
+ * searched by title on the server, so a large library is searched whole, not its first page.
  */
 export async function searchAssignablePrograms(
   q: string,
   _cursor: string | null,
   signal?: AbortSignal,
 ): Promise<SearchPage<ProgramSummary>> {
-  const list = await api.get<ProgramList>('/api/program', signal);
-  const needle = q.trim().toLocaleLowerCase();
+  const needle = q.trim();
+  const query = needle === '' ? '' : `?q=${encodeURIComponent(needle)}`;
+  const list = await api.get<ProgramList>(`/api/program${query}`, signal);
   return {
-    items: list.items.filter(
-      (p) =>
-        (p.is_mine || p.visibility === 'public') &&
-        (needle === '' || p.title.toLocaleLowerCase().includes(needle)),
-    ),
+    items: list.items.filter((p) => p.is_mine || p.visibility === 'public'),
     next_cursor: null,
   };
 }
