@@ -147,7 +147,7 @@ export function ReportCard({
             </Text>
           )}
         </Stack>
-        <Paper withBorder p="sm" radius="sm" className={classes.target}>
+        <Paper withBorder p="sm" radius="sm">
           <TargetPreview report={report} />
         </Paper>
         {open ? (
