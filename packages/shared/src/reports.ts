@@ -59,7 +59,7 @@ const person = z.object({ id: z.number().int(), name: z.string() });
  * The reported thing as a moderator sees it now: a message's text, a proof's note and file, a
  * profile's name and photo. `missing` when it no longer exists (its author's account deleted);
  * `removed` when a moderator already took it down (a hidden message, a rejected proof without
- * its file, a profile without a photo).
+ * its file; a profile's photo leaves nothing behind to tell, so a profile is never `removed`).
  */
 export const reportTargetSchema = z.object({
   missing: z.boolean(),

@@ -170,8 +170,10 @@ async function targetOf(db: Executor, kind: ReportKind, targetId: number): Promi
       if (!member) return gone;
       const photo = await users.currentAvatarUrl(db, member.id);
       return {
+        // A profile without a photo may never have had one: nothing says it was taken down
+        // (the queue offers no removal when there is nothing to remove).
         missing: false,
-        removed: photo === null,
+        removed: false,
         text: member.name,
         media_url: photo,
         media_type: photo ? 'image/*' : null,

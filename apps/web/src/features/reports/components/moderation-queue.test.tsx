@@ -75,6 +75,35 @@ describe('the moderation queue', () => {
     expect(within(proofCard).getByRole('button', { name: 'Reject proof' })).toBeVisible();
   });
 
+  it('offers no removal when there is nothing to remove', async () => {
+    const profile: AdminReport = {
+      ...message,
+      id: 7,
+      kind: 'profile',
+      target_id: 3,
+      open_reports: 1,
+      target: { ...message.target, text: 'Vic Vulgar', context: null, media_url: null },
+    };
+    const gone: AdminReport = {
+      ...message,
+      id: 8,
+      author: null,
+      target: { ...message.target, missing: true, text: null },
+    };
+    mockApi().on('GET /api/admin/reports', page([profile, gone]));
+    renderWithApp(<ModerationQueue />);
+    const card = await screen.findByRole('listitem', { name: /^Profile by Vic Vulgar/ });
+    expect(within(card).getByText('No photo.')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Remove photo' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Suspend author' })).toBeEnabled();
+    const goneCard = screen.getByRole('listitem', { name: /^Message by a deleted account/ });
+    expect(
+      within(goneCard).getByText('This no longer exists (its author’s account was deleted).'),
+    ).toBeVisible();
+    expect(within(goneCard).getByRole('button', { name: 'Remove message' })).toBeDisabled();
+    expect(within(goneCard).getByRole('button', { name: 'Suspend author' })).toBeDisabled();
+  });
+
   it('shows an empty queue, and the handled ones on request', async () => {
     const api = mockApi().on('GET /api/admin/reports', (request) =>
       request.query.get('status') === 'resolved'

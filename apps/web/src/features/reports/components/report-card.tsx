@@ -105,6 +105,10 @@ export function ReportCard({
     }
   })();
   const open = report.status === 'open';
+  const { target } = report;
+  // Nothing left to take down: gone, already removed, or a profile without a photo.
+  const removable =
+    !target.missing && !target.removed && !(report.kind === 'profile' && !target.media_url);
 
   return (
     <Card component="li" withBorder padding="md" radius="md" aria-label={heading}>
@@ -164,7 +168,7 @@ export function ReportCard({
               color="red"
               leftSection={<IconTrash size={16} />}
               onClick={() => onAct('remove')}
-              disabled={report.target.missing || report.target.removed}
+              disabled={!removable}
             >
               {removeLabel}
             </Button>

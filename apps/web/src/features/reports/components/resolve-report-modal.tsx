@@ -95,7 +95,11 @@ export function ResolveReportModal({ report, action, onClose }: ResolveReportMod
           <Checkbox
             label={t('confirm.alsoRemove')}
             checked={alsoRemove}
-            disabled={report.target.missing || report.target.removed}
+            disabled={
+              report.target.missing ||
+              report.target.removed ||
+              (report.kind === 'profile' && !report.target.media_url)
+            }
             onChange={(event) => {
               setAlsoRemove(event.currentTarget.checked);
               setNoteError(null);
