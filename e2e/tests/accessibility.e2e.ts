@@ -414,6 +414,16 @@ const pages: PageScan[] = [
     member: true,
     url: (data) => `/chat/${data.friendId}`,
     ready: (page) => page.getByText(CHAT_MESSAGE).first().waitFor(),
+    views: [
+      {
+        name: 'report a message',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Message options' }).first().click();
+          await page.getByRole('menuitem', { name: 'Report' }).click();
+          return dialog(page, /^Report .*’s message$/);
+        },
+      },
+    ],
   },
   { name: 'not found, signed in', member: true, url: () => '/no-such-page' },
   {
@@ -577,6 +587,29 @@ const pages: PageScan[] = [
         },
       },
     ],
+  },
+  {
+    name: 'admin moderation tab',
+    member: true,
+    admin: true,
+    url: () => '/admin#moderation',
+    ready: (page) => page.getByRole('button', { name: 'Dismiss' }).first().waitFor(),
+    views: [
+      {
+        name: 'suspend the author',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Suspend author' }).first().click();
+          return dialog(page, /^Suspend /);
+        },
+      },
+    ],
+  },
+  {
+    name: 'admin system tab',
+    member: true,
+    admin: true,
+    url: () => '/admin#system',
+    ready: (page) => page.getByRole('region', { name: 'Database' }).waitFor(),
   },
   {
     name: 'admin announcements tab',
@@ -753,6 +786,7 @@ let member: { context: BrowserContext; page: Page };
 let admin: { context: BrowserContext; page: Page };
 let data: TestData;
 const cleanups: string[] = [];
+let reportId: number | null = null;
 
 beforeAll(async () => {
   guest = await newPage();
@@ -831,6 +865,14 @@ beforeAll(async () => {
   const friend = friends.friends.find((f) => f.name.startsWith('Maya'));
   if (!friend) throw new Error('the demo member has no friend Maya');
   await apiCall(page, 'POST', `/api/chat/${friend.id}/messages`, { body: CHAT_MESSAGE });
+  // A report in the admins' moderation queue (dismissed afterwards).
+  const filed = await apiCall<{ id: number }>(page, 'POST', '/api/reports', {
+    kind: 'profile',
+    target_id: friend.id,
+    reason: 'other',
+    details: 'Accessibility check',
+  });
+  reportId = filed.id;
   // The admin coaches the member for the scan: the client list and a client's detail.
   const link = await apiCall<{ id: number }>(admin.page, 'POST', '/api/coach/clients', {
     user_id: (await apiCall<{ user: { id: number } }>(page, 'GET', '/api/auth/me')).user.id,
@@ -871,6 +913,11 @@ afterAll(async () => {
     await apiCall(admin.page, 'DELETE', `/api/coach/clients/${data.coachLinkId}`).catch(
       () => undefined,
     );
+  }
+  if (reportId !== null) {
+    await apiCall(admin.page, 'POST', `/api/admin/reports/${reportId}/resolve`, {
+      action: 'dismiss',
+    }).catch(() => undefined);
   }
   await guest.context.close();
   await member.context.close();

@@ -48,6 +48,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { reportRoutes } from './features/reports/reports.routes';
+import { systemRoutes } from './features/system/system.routes';
+import type { SystemProbes } from './features/system/system.service';
 import { MailSender } from './features/mail/mail.sender';
 import { NotificationsChannel } from './features/notifications/notifications.channel';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -89,6 +92,8 @@ declare module 'fastify' {
     mailSender: MailSender | null;
     /** Notifies chat messages left unread (its `flush` runs the pending checks now). */
     chatNotifier: ChatNotifier;
+    /** What the admins' System tab reads of the running node (read-only figures). */
+    systemProbes: SystemProbes;
   }
 }
 
@@ -274,6 +279,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.cable.registerChannel('ChatChannel', ChatChannel);
   app.cable.registerChannel('TrainerChannel', TrainerChannel);
   app.cable.registerChannel('ChallengeChannel', ChallengeChannel);
+  app.decorate('systemProbes', {
+    databaseKind: database.kind,
+    storage: app.storage,
+    cable: app.cable,
+  } satisfies SystemProbes);
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
@@ -294,6 +304,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(invitationRoutes);
       await api.register(mailRoutes);
       await api.register(adminRoutes);
+      await api.register(reportRoutes);
+      await api.register(systemRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(chatRoutes);

@@ -108,6 +108,8 @@ const bodies: Record<string, (world: PermissionWorld) => unknown> = {
   'POST /api/coach/clients/{id}/assign': (w) => ({ program_id: w.extras.coachProgram }),
   'POST /api/trainer/ask': (w) => ({ exercise_name: w.extras.exerciseName }),
   'PATCH /api/trainer/memory/{id}': () => ({ fact: 'Runs on Sundays' }),
+  // A profile: the kind every actor can see (the subject fills in whose).
+  'POST /api/reports': () => ({ kind: 'profile', reason: 'spam' }),
 };
 
 /** Query strings a route needs (its required fields are sampled otherwise). */

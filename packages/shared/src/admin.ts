@@ -4,7 +4,14 @@ import { roles } from './profile';
 import { vm } from './validation-messages';
 
 /** The admin area's tabs, in order; each is also the URL hash that opens it (`/admin#audit`). */
-export const adminTabs = ['users', 'announcements', 'mail', 'audit'] as const;
+export const adminTabs = [
+  'users',
+  'moderation',
+  'announcements',
+  'mail',
+  'audit',
+  'system',
+] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /** A member as the admin list shows them. `status` is derived from `suspended_at`. */
@@ -56,6 +63,9 @@ export const auditActions = [
   'user.deleted',
   'user.exported',
   'announcement.sent',
+  'report.dismissed',
+  'report.content_removed',
+  'report.author_suspended',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

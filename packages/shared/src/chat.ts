@@ -34,7 +34,9 @@ export const chatMessageSchema = z.object({
   id: z.number().int(),
   sender_id: z.number().int(),
   recipient_id: z.number().int(),
+  /** Empty once a moderator removed the message (`removed`). */
   body: z.string(),
+  removed: z.boolean(),
   created_at: z.string(),
   /** When the recipient read it; null while unread. */
   read_at: z.string().nullable(),

@@ -21,6 +21,8 @@ export const notificationKinds = [
   'coach_program_assigned',
   'log_comment',
   'team_added',
+  'report_actioned',
+  'report_dismissed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -46,6 +46,8 @@ export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), user_id: z.number().int() }),
   /** `reader_id` read the other's messages up to `up_to_id` (the read receipt). */
   z.object({ type: z.literal('read'), reader_id: z.number().int(), up_to_id: z.number().int() }),
+  /** A moderator removed a message of the conversation: it reads as removed from now on. */
+  z.object({ type: z.literal('removed'), message_id: z.number().int() }),
   /** The member's unread counts changed (their own stream only). */
   z.object({ type: z.literal('unread'), unread: chatUnreadSchema }),
 ]);

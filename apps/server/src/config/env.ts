@@ -92,6 +92,8 @@ const envSchema = z.object({
    * member; with a model configured each answer is paid for.
    */
   AI_CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Reports (of a message, a proof or a profile) per hour per member. */
+  REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
    * Password hashes computed at once; argon2 takes 19 MiB and a core's worth of time each. The
    * default leaves one core to the event loop (and the database beside it), so a flood of

@@ -223,6 +223,7 @@ export function staleSources(change: Change): string[] {
     case 'mail-queued':
     case 'chat-message':
     case 'chat-read':
+    case 'chat-message-removed':
       return [];
   }
 }

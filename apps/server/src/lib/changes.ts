@@ -41,6 +41,8 @@ export type Change =
   | { kind: 'chat-message'; message: ChatMessage }
   /** `readerId` read `friendId`'s messages up to `upToId` (the read receipt). */
   | { kind: 'chat-read'; readerId: number; friendId: number; upToId: number }
+  /** A moderator removed a chat message (a report upheld): the conversation hears it. */
+  | { kind: 'chat-message-removed'; messageId: number; senderId: number; recipientId: number }
   /**
    * A challenge changed: edited, joined, a proof submitted or reviewed, prizes given.
    * `progress` when only submissions and their reviews did (who may see it is as it was).

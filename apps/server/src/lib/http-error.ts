@@ -78,7 +78,9 @@ export type Missing =
   | 'submission'
   | 'coachingLink'
   | 'team'
-  | 'teamMember';
+  | 'teamMember'
+  | 'message'
+  | 'report';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

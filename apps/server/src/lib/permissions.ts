@@ -106,6 +106,7 @@ export const subjectTexts = {
   team_player: "The team's player (`team_player`'s account).",
   exercise: 'A public library exercise.',
   trainer_persona: 'A trainer persona.',
+  report: "Another member's open report of the owner's profile.",
 } as const satisfies Record<string, string>;
 export type Subject = keyof typeof subjectTexts;
 
@@ -892,7 +893,35 @@ export const permissionFeatures: readonly PermissionFeature[] = [
       }),
       'GET /api/admin/users/{id}/export': admins('Admins.', { on: { params: { id: 'owner' } } }),
       'GET /api/admin/audit': admins('Admins.'),
-      'GET /api/admin/mail': admins('Admins.'),
+      'GET /api/admin/outbox': admins('Admins.'),
+      'GET /api/admin/mail': admins('Admins (the outbox’s former address).'),
+      'GET /api/admin/system': admins('Admins.'),
+    },
+  },
+  {
+    feature: 'Reports and moderation',
+    routes: {
+      'POST /api/reports': {
+        gate: 'signed_in',
+        rule: 'Any member, about what they can see (a message sent to them, a proof they review, any member’s profile); 403 for their own.',
+        allow: [
+          'member',
+          'friend',
+          'team_player',
+          'team_scorer',
+          'team_coach',
+          'team_owner',
+          'coach',
+          'admin',
+        ],
+        deny: { owner: 403 },
+        on: { body: { target_id: 'owner' } },
+      },
+      'GET /api/admin/reports': admins('Admins; coaches are not moderators (decision 0032).'),
+      'POST /api/admin/reports/{id}/resolve': admins(
+        'Admins; coaches are not moderators (decision 0032).',
+        { on: { params: { id: 'report' } } },
+      ),
     },
   },
 ];

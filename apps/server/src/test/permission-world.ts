@@ -408,6 +408,18 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     return coachingInvitation(other.client);
   }
 
+  /** A member's report of the owner's profile, waiting for the admins. */
+  async function makeReport() {
+    const reporter = await signedUp('Rhea Reporter');
+    const res = await reporter.client.post('/api/reports', {
+      kind: 'profile',
+      target_id: ids.owner,
+      reason: 'spam',
+    });
+    expectStatus(res, 201, 'reporting a profile');
+    return res.json<{ id: number }>().id;
+  }
+
   const challenge = await makeChallenge();
   const made: Partial<Record<Subject, number>> = {
     owner: ids.owner,
@@ -434,6 +446,7 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     team_player: ids.team_player,
     exercise: repsExercise,
     trainer_persona: 1,
+    report: await makeReport(),
   };
   const personas = (await owner.get('/api/trainer_persona')).json<{ items?: { id: number }[] }>();
   if (Array.isArray(personas.items) && personas.items[0])

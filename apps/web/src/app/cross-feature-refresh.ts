@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { MeResponse, Profile } from '@fitcoach/shared/profile';
 import type { WorkoutDetail } from '@fitcoach/shared/workouts';
+import { adminKeys } from '../features/admin/api/keys';
 import { authKeys } from '../features/auth/api/keys';
 import { coachingKeys } from '../features/coaching/api/keys';
 import { teamKeys } from '../features/teams/api/keys';
@@ -13,6 +14,7 @@ import { dietKeys } from '../features/diets/api/keys';
 import { friendKeys } from '../features/friends/api/keys';
 import { feedKeys, feedMutationKeys } from '../features/feed/api/keys';
 import { profileMutationKeys } from '../features/profile/api/keys';
+import { reportMutationKeys } from '../features/reports/api/keys';
 import { programKeys, programMutationKeys } from '../features/programs/api/keys';
 import { gameStatsMutationKeys, statsKeys } from '../features/stats/api/keys';
 import { workoutLogKeys, workoutLogMutationKeys } from '../features/workout-logs/api/keys';
@@ -101,6 +103,14 @@ const refreshes: Refresh[] = [
             }
           : me,
       );
+    },
+  },
+  {
+    // A report handled is in the audit log; a suspension shows in the Users tab.
+    after: reportMutationKeys.resolve(),
+    refresh: (client) => {
+      void client.invalidateQueries({ queryKey: adminKeys.audit() });
+      void client.invalidateQueries({ queryKey: adminKeys.users() });
     },
   },
   {

@@ -14,7 +14,9 @@ import mail from '../locales/en/mail.json';
 import notifications from '../locales/en/notifications.json';
 import profile from '../locales/en/profile.json';
 import programs from '../locales/en/programs.json';
+import reports from '../locales/en/reports.json';
 import stats from '../locales/en/stats.json';
+import system from '../locales/en/system.json';
 import teams from '../locales/en/teams.json';
 import virtualTrainer from '../locales/en/virtual-trainer.json';
 import trainer from '../locales/en/trainer.json';
@@ -43,7 +45,9 @@ export const english = {
   notifications,
   profile,
   programs,
+  reports,
   stats,
+  system,
   teams,
   'virtual-trainer': virtualTrainer,
   trainer,

@@ -100,6 +100,8 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the recipient read it (the read receipt); null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When a moderator removed it (a report upheld): its text is no longer served. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('chat_messages_pair_idx').on(

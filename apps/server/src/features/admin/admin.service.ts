@@ -81,16 +81,38 @@ async function act<T>(
   targetId: number,
   work: (acting: Acting) => Promise<T>,
 ): Promise<T> {
-  return ctx.transaction(async (tx, changes) => {
-    const activeAdmins = await repo.lockActiveAdmins(tx);
-    if (!activeAdmins.includes(actorId)) throw forbidden();
-    const actor = await repo.findUser(tx, actorId);
-    if (!actor) throw forbidden();
-    const target = await repo.lockUser(tx, targetId);
-    if (!target) throw notFound();
-    if (target.id === actor.id) throw selfProtected();
-    return work({ tx, changes, actor, target, activeAdmins });
-  });
+  return ctx.transaction((tx, changes) => actWithin(tx, changes, actorId, targetId, work));
+}
+
+/** `act` inside a transaction already open (another service's admin action). */
+async function actWithin<T>(
+  tx: Transaction,
+  changes: PendingChanges,
+  actorId: number,
+  targetId: number,
+  work: (acting: Acting) => Promise<T>,
+): Promise<T> {
+  const { actor, activeAdmins } = await lockAdmins(tx, actorId);
+  const target = await repo.lockUser(tx, targetId);
+  if (!target) throw notFound();
+  if (target.id === actor.id) throw selfProtected();
+  return work({ tx, changes, actor, target, activeAdmins });
+}
+
+async function lockAdmins(tx: Transaction, actorId: number) {
+  const activeAdmins = await repo.lockActiveAdmins(tx);
+  if (!activeAdmins.includes(actorId)) throw forbidden();
+  const actor = await repo.findUser(tx, actorId);
+  if (!actor) throw forbidden();
+  return { actor, activeAdmins };
+}
+
+/**
+ * For another service's admin action (a report handled): takes the admins' locks as every
+ * admin action does first, and checks the actor is still an active admin. Answers the actor.
+ */
+export async function lockAdminActor(tx: Transaction, actorId: number): Promise<UserRow> {
+  return (await lockAdmins(tx, actorId)).actor;
 }
 
 /** Would the action leave no active admin? (Only reachable through races; checked anyway.) */
@@ -143,23 +165,40 @@ export async function suspend(
   actorId: number,
   targetId: number,
 ): Promise<AdminUserDetail> {
-  await act(ctx, actorId, targetId, async (acting) => {
-    const { tx, changes, target } = acting;
-    if (target.suspendedAt) return;
-    if (target.role === 'admin' && leavesNoAdmin(acting)) throw lastAdmin();
-    await repo.setSuspended(tx, target.id, new Date());
-    const ended = await repo.deleteSessionsOf(tx, target.id);
-    await audit(acting, 'user.suspended', snapshot(target), {
-      ...snapshot(target),
-      status: 'suspended',
-      sessions_ended: ended.length,
-    });
-    changes.emit(...ended.map((id) => ({ kind: 'session-ended' as const, id })), {
-      kind: 'member',
-      id: target.id,
-    });
-  });
+  await act(ctx, actorId, targetId, suspendActing);
   return getUser(ctx, targetId);
+}
+
+/** Answers whether the member was suspended now (false: they already were). */
+async function suspendActing(acting: Acting): Promise<boolean> {
+  const { tx, changes, target } = acting;
+  if (target.suspendedAt) return false;
+  if (target.role === 'admin' && leavesNoAdmin(acting)) throw lastAdmin();
+  await repo.setSuspended(tx, target.id, new Date());
+  const ended = await repo.deleteSessionsOf(tx, target.id);
+  await audit(acting, 'user.suspended', snapshot(target), {
+    ...snapshot(target),
+    status: 'suspended',
+    sessions_ended: ended.length,
+  });
+  changes.emit(...ended.map((id) => ({ kind: 'session-ended' as const, id })), {
+    kind: 'member',
+    id: target.id,
+  });
+  return true;
+}
+
+/**
+ * The same suspension inside another service's transaction (a report upheld against the
+ * member): the same rules (not oneself, never the last admin), audit row and session ends.
+ */
+export async function suspendWithin(
+  tx: Transaction,
+  changes: PendingChanges,
+  actorId: number,
+  targetId: number,
+): Promise<boolean> {
+  return actWithin(tx, changes, actorId, targetId, suspendActing);
 }
 
 export async function reactivate(

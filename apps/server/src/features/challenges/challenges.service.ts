@@ -20,7 +20,7 @@ import { text } from '../../i18n/i18n';
 import { isoDay } from '../../lib/clock';
 import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
 import { answerKeys, answerValue, type PreparedAnswer } from '../../lib/answer-cache';
-import type { ChangeListener } from '../../lib/changes';
+import type { ChangeListener, PendingChanges } from '../../lib/changes';
 import type { ServiceContext } from '../../lib/service-context';
 import type { MessageVerifier } from '../../lib/signed-messages';
 import type { Viewer } from '../../lib/viewer';
@@ -650,6 +650,98 @@ export async function reviewSubmission(
 }
 
 export const challengeLink = (id: number) => `/challenges?challenge=${id}`;
+
+// ---------------------------------------------------------------------------------------------
+// Moderation (reports)
+
+/**
+ * Who sent the proof a member reports, once it is checked they may see it: a reviewer of its
+ * challenge (its creator, coaches and admins who can see the challenge). Anyone else is
+ * answered 404 (the proof is private to its member and reviewers); its own member 403.
+ */
+export async function reportableProof(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  submissionId: number,
+): Promise<{ authorId: number }> {
+  const found = await repo.findSubmissionContext(ctx.db, submissionId);
+  if (!found) throw notFound('submission');
+  const row = await repo.findChallengeRow(ctx.db, viewer, found.challengeId);
+  const own = found.participant.userId === viewer.id;
+  if (!row || (!own && !mayReview(viewer, row))) throw notFound('submission');
+  if (own) throw forbidden(text('errors:reports.own'));
+  return { authorId: found.participant.userId };
+}
+
+/** A proof as the moderation queue shows it; undefined once it is gone. */
+export async function proofForModeration(db: Executor, submissionId: number) {
+  const view = await repo.submissionView(db, submissionId);
+  if (!view) return undefined;
+  const challenge = await repo.findChallenge(db, view.requirement.challengeId);
+  return {
+    memberId: view.memberId,
+    note: view.submission.note,
+    status: view.submission.status,
+    reason: view.submission.reason,
+    proof: proofOf(view),
+    challengeTitle: challenge?.title ?? '',
+    workoutTitle: view.requirement.workoutTitle,
+    submittedAt: view.submission.submittedAt,
+  };
+}
+
+/**
+ * Takes a reported proof down, inside the moderator's transaction: the submission is rejected
+ * with the moderator's reason (an approved one stops counting), its file is deleted, and the
+ * member is told as by any rejection. Answers what it was, for the audit log; undefined when the
+ * submission is gone.
+ */
+export async function removeProof(
+  tx: Executor,
+  changes: PendingChanges,
+  storage: StorageService,
+  moderator: { id: number; name: string },
+  submissionId: number,
+  reason: string,
+  at: Date,
+): Promise<{ status: SubmissionStatus; hadFile: boolean } | undefined> {
+  const found = await repo.findSubmissionContext(tx, submissionId);
+  if (!found) return undefined;
+  await repo.lockChallenge(tx, found.challengeId);
+  const locked = await repo.lockSubmission(tx, submissionId);
+  if (!locked) return undefined;
+  const before = locked.submission.status;
+  const blob = await uploads.attachedBlob(tx, proofSlot(submissionId));
+  await repo.reviewSubmission(tx, submissionId, {
+    status: 'rejected',
+    reason,
+    reviewerId: moderator.id,
+    at,
+  });
+  if (before === 'approved') {
+    // Read as an admin reads it: every challenge, with its requirement count.
+    const row = await repo.findChallengeRow(
+      tx,
+      { id: moderator.id, role: 'admin' },
+      found.challengeId,
+    );
+    await repo.recountParticipant(tx, locked.participant.id, row?.requirementCount ?? 0);
+  }
+  if (before !== 'rejected' || blob) {
+    await notify(tx, changes, {
+      userId: locked.participant.userId,
+      kind: 'challenge_proof_rejected',
+      title: storedTitle('challenge_proof_rejected', moderator.name),
+      body: reason,
+      link: challengeLink(found.challengeId),
+      actorId: moderator.id,
+    });
+    changes.emit({ kind: 'challenge', id: found.challengeId, progress: true });
+  }
+  // Last, so nothing after it can fail: the file goes with the rejection.
+  if (blob) await uploads.detachBlob(tx, storage, proofSlot(submissionId));
+  return { status: before, hadFile: blob !== null };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Prizes

@@ -27,6 +27,18 @@ export async function insertMessage(
   return rows[0]!;
 }
 
+export async function findMessage(db: Executor, id: number): Promise<ChatMessageRow | undefined> {
+  const rows = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function hideMessage(db: Executor, id: number): Promise<void> {
+  await db
+    .update(chatMessages)
+    .set({ hiddenAt: sql`now()` })
+    .where(eq(chatMessages.id, id));
+}
+
 /** Newest first, `limit + 1` rows (the extra one says whether older ones follow). */
 export async function listMessages(
   db: Executor,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ChatMessage, ChatMessagePage, ChatUnread } from '@fitcoach/shared/chat';
 import type { Executor } from '../../db/client';
 import { text } from '../../i18n/i18n';
-import type { ChangeListener } from '../../lib/changes';
+import type { ChangeListener, PendingChanges } from '../../lib/changes';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
@@ -26,7 +26,9 @@ export function toChatMessage(row: repo.ChatMessageRow): ChatMessage {
     id: row.id,
     sender_id: row.senderId,
     recipient_id: row.recipientId,
-    body: row.body,
+    // A removed message keeps its place in the conversation, without its text.
+    body: row.hiddenAt ? '' : row.body,
+    removed: row.hiddenAt !== null,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt ? row.readAt.toISOString() : null,
   };
@@ -153,6 +155,13 @@ export function broadcastChat(cable: Broadcaster, db: Executor): ChangeListener 
       // The reader's other tabs and devices clear their badges too.
       await pushUnread(change.readerId);
     }
+    if (change.kind === 'chat-message-removed') {
+      await cable.broadcastEvent(
+        'ChatChannel',
+        chatStreams.conversation(change.senderId, change.recipientId),
+        { type: 'removed', message_id: change.messageId },
+      );
+    }
     if (change.kind === 'relationship') {
       // A friend removed or blocked: their messages stop counting; a new friend's may count.
       await Promise.all(change.userIds.map(pushUnread));
@@ -199,6 +208,39 @@ export async function notifyIfUnread(ctx: ServiceContext, message: ChatMessage):
       actorId: message.sender_id,
     });
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moderation (reports)
+
+/** A message as a report names it: its row, for the two members in it and no one else. */
+export async function findMessage(
+  db: Executor,
+  id: number,
+): Promise<repo.ChatMessageRow | undefined> {
+  return repo.findMessage(db, id);
+}
+
+/**
+ * Removes a message a moderator upheld a report on, inside the moderator's transaction: its
+ * text is no longer served (the conversation shows that a message was removed), and open
+ * conversations hear it at once. Answers the row as it was, for the audit log.
+ */
+export async function hideMessage(
+  tx: Executor,
+  changes: PendingChanges,
+  id: number,
+): Promise<repo.ChatMessageRow | undefined> {
+  const row = await repo.findMessage(tx, id);
+  if (!row || row.hiddenAt) return row;
+  await repo.hideMessage(tx, id);
+  changes.emit({
+    kind: 'chat-message-removed',
+    messageId: id,
+    senderId: row.senderId,
+    recipientId: row.recipientId,
+  });
+  return row;
 }
 
 const PREVIEW_LENGTH = 140;

@@ -52,6 +52,8 @@ const kindTitles = {
   coach_program_assigned: 'notifications:coachProgramAssigned',
   log_comment: 'notifications:logComment',
   team_added: 'notifications:teamAdded',
+  report_actioned: 'notifications:reportActioned',
+  report_dismissed: 'notifications:reportDismissed',
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 type WordedKind = keyof typeof kindTitles;

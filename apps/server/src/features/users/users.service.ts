@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import type { PendingChanges } from '../../lib/changes';
 import { avatarUrl } from '../../lib/avatar-url';
 import { forbidden, notFound } from '../../lib/http-error';
 import { text } from '../../i18n/i18n';
@@ -65,4 +66,22 @@ export async function openAvatar(
   const download = await uploads.openBlob(storage, blob);
   if (!download) throw notFound('photo');
   return download;
+}
+
+/**
+ * Takes a member's photo down (a report on their profile upheld), inside the moderator's
+ * transaction: the file is deleted and every page showing it re-reads the member. Answers
+ * whether there was one.
+ */
+export async function clearPhoto(
+  tx: Executor,
+  changes: PendingChanges,
+  storage: StorageService,
+  userId: number,
+): Promise<boolean> {
+  const had = (await uploads.attachedBlob(tx, avatarSlot(userId))) !== null;
+  if (!had) return false;
+  await uploads.detachBlob(tx, storage, avatarSlot(userId));
+  changes.emit({ kind: 'member', id: userId, photo: true });
+  return true;
 }

@@ -67,6 +67,8 @@ describe('tabFromHash', () => {
   it('names a tab, or the first for anything else', () => {
     expect(tabFromHash('#audit')).toBe('audit');
     expect(tabFromHash('#mail')).toBe('mail');
+    expect(tabFromHash('#moderation')).toBe('moderation');
+    expect(tabFromHash('#system')).toBe('system');
     expect(tabFromHash('')).toBe('users');
     expect(tabFromHash('#nothing')).toBe('users');
   });
@@ -106,11 +108,36 @@ describe('the admin area', () => {
 
   it('shows the mail outbox and announcements as tabs, in Spanish too', async () => {
     await changeLocale('es');
-    mockApi().on('GET /api/admin/mail', { items: [], next_cursor: null });
+    mockApi().on('GET /api/admin/outbox', { items: [], next_cursor: null });
     const { user } = renderAdmin('/admin#mail');
     expect(await screen.findByRole('heading', { name: 'Bandeja de salida' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Anuncios' }));
     await user.click(await screen.findByRole('button', { name: 'Escribir un anuncio' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('opens Moderation and System from the hash, each with its own content', async () => {
+    mockApi()
+      .on('GET /api/admin/reports', { items: [], next_cursor: null })
+      .on('GET /api/admin/system', {
+        version: '0.1.0',
+        node_version: 'v22.11.0',
+        started_at: '2026-03-01T08:00:00Z',
+        uptime_seconds: 60,
+        database: { engine: 'postgres', status: 'ok', server_version: '18.1', size_bytes: 9e6 },
+        redis: { status: 'connected' },
+        storage: { backend: 'disk', status: 'ok' },
+        realtime: { connections: 0, subscriptions: 0 },
+      });
+    const { user, router } = renderAdmin('/admin#moderation');
+    expect(screen.getByRole('tab', { name: 'Moderation' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: 'Moderation' })).toBeTruthy();
+    expect(await screen.findByText(/^No open reports/)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'System' }));
+    expect(router.state.location.hash).toBe('#system');
+    expect(await screen.findByText('External PostgreSQL')).toBeTruthy();
+    expect(screen.getByText('Connected')).toBeTruthy();
   });
 });

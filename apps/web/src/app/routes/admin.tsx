@@ -11,6 +11,8 @@ import { AuditLog } from '../../features/admin/components/audit-log';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
 import { MailOutbox } from '../../features/mail/components/mail-outbox';
 import { AnnouncementModal } from '../../features/notifications/components/announcement-modal';
+import { ModerationQueue } from '../../features/reports/components/moderation-queue';
+import { SystemStatus } from '../../features/system/components/system-status';
 import { queryClient } from '../query-client';
 
 /** Admins only: anyone else is sent home (the API refuses them with 403 too). */
@@ -49,12 +51,16 @@ export function AdminPage() {
     switch (name) {
       case 'users':
         return t('tabs.users');
+      case 'moderation':
+        return t('tabs.moderation');
       case 'announcements':
         return t('tabs.announcements');
       case 'mail':
         return t('tabs.mail');
       case 'audit':
         return t('tabs.audit');
+      case 'system':
+        return t('tabs.system');
     }
   };
 
@@ -79,6 +85,14 @@ export function AdminPage() {
         </Tabs.List>
         <Tabs.Panel value="users">
           <AdminUsers selfId={me.data?.user?.id ?? 0} />
+        </Tabs.Panel>
+        <Tabs.Panel value="moderation">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {t('tabs.moderation')}
+            </Title>
+            <ModerationQueue />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="announcements">
           <Stack gap="md" align="flex-start">
@@ -106,6 +120,14 @@ export function AdminPage() {
               {t('tabs.audit')}
             </Title>
             <AuditLog />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="system">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {t('tabs.system')}
+            </Title>
+            <SystemStatus />
           </Stack>
         </Tabs.Panel>
       </Tabs>

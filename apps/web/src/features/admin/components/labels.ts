@@ -48,6 +48,12 @@ export function useActionText() {
         return t('audit.actions.exported');
       case 'announcement.sent':
         return t('audit.actions.announcementSent');
+      case 'report.dismissed':
+        return t('audit.actions.reportDismissed');
+      case 'report.content_removed':
+        return t('audit.actions.reportContentRemoved');
+      case 'report.author_suspended':
+        return t('audit.actions.reportAuthorSuspended');
     }
   };
 }

@@ -336,6 +336,39 @@ describe('the review queue', () => {
       reason: 'Too dark to see.',
     });
   });
+
+  it('lets a reviewer report a proof to the admins', async () => {
+    const api = mockApi()
+      .on('GET /api/challenge', list([summary]))
+      .on('GET /api/challenge/7', { ...detail, may_review: true })
+      .on('GET /api/challenge/7/submissions', queue)
+      .on('POST /api/reports', {
+        id: 1,
+        kind: 'proof',
+        target_id: 40,
+        reason: 'inappropriate',
+        details: '',
+        status: 'open',
+        created_at: '2026-11-21T10:00:00.000Z',
+      });
+    const { user } = renderPage('/challenges?challenge=7', 'coach');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Review' }));
+    const item = await within(dialog).findByRole('listitem', { name: 'Ana · Sprint intervals' });
+    await user.click(within(item).getByRole('button', { name: 'Report' }));
+    const report = await screen.findByRole('dialog', { name: 'Report Ana’s proof' });
+    await user.click(
+      within(report).getByRole('radio', { name: 'Nudity or other inappropriate content' }),
+    );
+    await user.click(within(report).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(api.sent('POST /api/reports')).toHaveLength(1));
+    expect(api.sent('POST /api/reports')[0]!.body).toEqual({
+      kind: 'proof',
+      target_id: 40,
+      reason: 'inappropriate',
+      details: '',
+    });
+  });
 });
 
 const team = (id: number, name: string, my_role: TeamSummary['my_role']): TeamSummary => ({

@@ -11,11 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconFlag, IconX } from '@tabler/icons-react';
 import { REVIEW_REASON_MAX, type Submission } from '@fitcoach/shared/challenges';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { ReportModal } from '../../../components/report-modal';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { useSubmissions } from '../api/get-submissions';
@@ -61,12 +62,13 @@ function ReviewItem({
   challengeId: number;
   submission: Submission;
 }) {
-  const { t } = useTranslation('challenges');
+  const { t } = useTranslation(['challenges', 'common']);
   const format = useFormat();
   const review = useReviewSubmission(challengeId);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
 
   function decide(decision: 'approve' | 'reject') {
     if (decision === 'reject' && reason.trim() === '') {
@@ -151,9 +153,27 @@ function ReviewItem({
             >
               {t('review.reject')}
             </Button>
+            {/* Beyond this challenge's rules: something no member should be sent (the admins). */}
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFlag size={16} />}
+              onClick={() => setReporting(true)}
+            >
+              {t('common:report.action')}
+            </Button>
           </Group>
         )}
       </Stack>
+      {reporting && (
+        <ReportModal
+          opened
+          onClose={() => setReporting(false)}
+          kind="proof"
+          targetId={s.id}
+          authorName={s.member.name}
+        />
+      )}
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { CHAT_TYPING_INTERVAL_MS, type ChatMessage } from '@fitcoach/shared/chat';
 import { useChannelWithActions } from '../../../lib/realtime';
 import { chatKeys } from './keys';
-import { withMessage, withReadUpTo, type ChatMessagesData } from './list-messages';
+import { withMessage, withReadUpTo, withRemoved, type ChatMessagesData } from './list-messages';
 
 export interface ChatChannelHandlers {
   /** A message arrived live (from either side). */
@@ -34,6 +34,11 @@ export function useChatChannel(friendId: number, handlers: ChatChannelHandlers =
           case 'read':
             queryClient.setQueryData<ChatMessagesData>(key, (data) =>
               withReadUpTo(data, event.reader_id, event.up_to_id, new Date().toISOString()),
+            );
+            break;
+          case 'removed':
+            queryClient.setQueryData<ChatMessagesData>(key, (data) =>
+              withRemoved(data, event.message_id),
             );
             break;
           case 'typing':

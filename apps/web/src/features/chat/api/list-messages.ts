@@ -65,3 +65,18 @@ export function withReadUpTo(
     })),
   };
 }
+
+/** A moderator removed a message: it keeps its place, without its text. */
+export function withRemoved(
+  data: ChatMessagesData | undefined,
+  messageId: number,
+): ChatMessagesData | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((m) => (m.id === messageId ? { ...m, body: '', removed: true } : m)),
+    })),
+  };
+}

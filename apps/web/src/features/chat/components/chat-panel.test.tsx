@@ -32,6 +32,7 @@ function message(id: number, from: number, body: string, read = false): ChatMess
     sender_id: from,
     recipient_id: from === ME ? KIM : ME,
     body,
+    removed: false,
     created_at: new Date(Date.now() - (100 - id) * 60_000).toISOString(),
     read_at: read ? new Date().toISOString() : null,
   };
@@ -129,5 +130,54 @@ describe('the chat panel', () => {
     fakeCable.reject('ChatChannel');
     expect(await screen.findByText('You can only message friends.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  });
+
+  it('lets me report Kim’s message from its menu, never my own', async () => {
+    const { api, user } = renderPanel(
+      page([message(30, KIM, 'You are useless'), message(31, ME, 'excuse me?')]),
+    );
+    api.on('POST /api/reports', () =>
+      reply(201, {
+        id: 1,
+        kind: 'message',
+        target_id: 30,
+        reason: 'harassment',
+        details: '',
+        status: 'open',
+        created_at: new Date().toISOString(),
+      }),
+    );
+    const list = await screen.findByRole('region', { name: 'Messages with Kim' });
+    // One menu: on Kim's message.
+    const menus = within(list).getAllByRole('button', { name: 'Message options' });
+    expect(menus).toHaveLength(1);
+    expect(within(list).getByText('You are useless').closest('li')).toContainElement(menus[0]!);
+    await user.click(menus[0]!);
+    await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Kim’s message' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await vi.waitFor(() => expect(api.sent('POST /api/reports')).toHaveLength(1));
+    expect(api.sent('POST /api/reports')[0]!.body).toMatchObject({
+      kind: 'message',
+      target_id: 30,
+      reason: 'harassment',
+    });
+  });
+
+  it('shows a message an admin removed as removed, at once when it happens live', async () => {
+    renderPanel(
+      page([{ ...message(40, KIM, ''), removed: true }, message(41, KIM, 'another rude one')]),
+    );
+    const list = await screen.findByRole('region', { name: 'Messages with Kim' });
+    expect(within(list).getAllByText('This message was removed by an admin.')).toHaveLength(1);
+    fakeCable.confirm('ChatChannel');
+    fakeCable.push('ChatChannel', { type: 'removed', message_id: 41 });
+    await vi.waitFor(() =>
+      expect(within(list).getAllByText('This message was removed by an admin.')).toHaveLength(2),
+    );
+    expect(within(list).queryByText('another rude one')).toBeNull();
+    // Nothing left to report.
+    expect(within(list).queryByRole('button', { name: 'Message options' })).toBeNull();
   });
 });

@@ -6,16 +6,18 @@ import {
   Center,
   Group,
   Loader,
+  Menu,
   Paper,
   ScrollArea,
   Stack,
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconDots, IconFlag, IconSend } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, CHAT_TYPING_SHOWN_MS, type ChatMessage } from '@fitcoach/shared/chat';
+import { ReportModal } from '../../../components/report-modal';
 import { useFormat } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
@@ -261,10 +263,15 @@ interface MessageBubbleProps {
   seen: boolean;
 }
 
-/** One message: mine on the right, theirs on the left; links clickable, everything else text. */
+/**
+ * One message: mine on the right, theirs on the left; links clickable, everything else text.
+ * Theirs have a menu to report them; one an admin removed says so instead of its text.
+ */
 function MessageBubble({ message, mine, author, seen }: MessageBubbleProps) {
   const { t } = useTranslation('chat');
+  const { t: common } = useTranslation('common');
   const format = useFormat();
+  const [reporting, setReporting] = useState(false);
   const sentToday = new Date(message.created_at).toDateString() === new Date().toDateString();
   const time = format.date(
     message.created_at,
@@ -283,24 +290,30 @@ function MessageBubble({ message, mine, author, seen }: MessageBubbleProps) {
         <Text size="xs" fw={700}>
           {author}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {linkify(message.body).map((part, index) =>
-            part.kind === 'link' ? (
-              <Anchor
-                key={index}
-                href={part.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                c="inherit"
-                underline="always"
-              >
-                {part.text}
-              </Anchor>
-            ) : (
-              <span key={index}>{part.text}</span>
-            ),
-          )}
-        </Text>
+        {message.removed ? (
+          <Text size="sm" fs="italic">
+            {t('removed')}
+          </Text>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {linkify(message.body).map((part, index) =>
+              part.kind === 'link' ? (
+                <Anchor
+                  key={index}
+                  href={part.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  c="inherit"
+                  underline="always"
+                >
+                  {part.text}
+                </Anchor>
+              ) : (
+                <span key={index}>{part.text}</span>
+              ),
+            )}
+          </Text>
+        )}
       </Paper>
       <Group gap={6} justify={mine ? 'flex-end' : 'flex-start'} mt={2}>
         <Text size="xs" c="dimmed">
@@ -311,7 +324,30 @@ function MessageBubble({ message, mine, author, seen }: MessageBubbleProps) {
             {t('seen')}
           </Text>
         )}
+        {!mine && !message.removed && (
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('messageMenu')}>
+                <IconDots size={14} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setReporting(true)}>
+                {common('report.action')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
+      {reporting && (
+        <ReportModal
+          opened
+          onClose={() => setReporting(false)}
+          kind="message"
+          targetId={message.id}
+          authorName={author}
+        />
+      )}
     </Box>
   );
 }

@@ -1,19 +1,24 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconBan, IconDots, IconUserMinus } from '@tabler/icons-react';
+import { IconBan, IconDots, IconFlag, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** A friend's menu: remove or block, each asked again in a confirmation. */
+/**
+ * A friend's menu: remove or block, each asked again in a confirmation; report their profile to
+ * the admins (its own dialog).
+ */
 export function FriendMenu({
   name,
   onRemove,
   onBlock,
+  onReport,
 }: {
   name: string;
   onRemove: () => void;
   onBlock: () => void;
+  onReport: () => void;
 }) {
-  const { t } = useTranslation('friends');
+  const { t } = useTranslation(['friends', 'common']);
 
   const confirm = (kind: 'remove' | 'block', onConfirm: () => void) =>
     modals.openConfirmModal({
@@ -46,6 +51,9 @@ export function FriendMenu({
           onClick={() => confirm('block', onBlock)}
         >
           {t('actions.block')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFlag size={16} />} onClick={onReport}>
+          {t('common:report.action')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import type { FriendsOverview } from '@fitcoach/shared/friends';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { FriendsPanel } from './friends-panel';
@@ -63,6 +63,36 @@ describe('FriendsPanel', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove friend' }));
     await screen.findByText('Jordan Lee was removed from your friends.');
     expect(api.sent('DELETE /api/friends/2')).toHaveLength(1);
+  });
+
+  it('reports a friend’s profile from the menu, and a stranger’s who asked to be one', async () => {
+    const api = mockApi()
+      .on('GET /api/friends', overview())
+      .on('POST /api/reports', (request) => ({
+        id: 1,
+        ...(request.body as object),
+        details: '',
+        status: 'open',
+        created_at: since,
+      }));
+    const { user } = renderWithApp(<FriendsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'More actions for Jordan Lee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Report Jordan Lee’s profile' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await screen.findByText('Thanks for your report. An admin will look at it.');
+
+    const received = screen.getByRole('region', { name: 'Requests received' });
+    await user.click(within(received).getByRole('button', { name: 'Report Sam Ortiz’s profile' }));
+    dialog = await screen.findByRole('dialog', { name: 'Report Sam Ortiz’s profile' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await vi.waitFor(() => expect(api.sent('POST /api/reports')).toHaveLength(2));
+    expect(api.sent('POST /api/reports').map((r) => r.body)).toEqual([
+      { kind: 'profile', target_id: 2, reason: 'spam', details: '' },
+      { kind: 'profile', target_id: 3, reason: 'harassment', details: '' },
+    ]);
   });
 
   it('says when the lists could not be loaded', async () => {

@@ -1,11 +1,12 @@
-import { Button, Card, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconCheck, IconFlag, IconUserPlus } from '@tabler/icons-react';
 import type { Friend, RelatedMember, RelationshipResult } from '@fitcoach/shared/friends';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { ReportModal } from '../../../components/report-modal';
 import { useFriendsOverview } from '../api/get-friends';
 import { useChangeRelationship, type RelationshipAction } from '../api/relationship-actions';
 import { useRelationshipUpdates } from '../api/relationships-channel';
@@ -26,8 +27,10 @@ export interface FriendsPanelProps {
 
 /** The Friends page: friends, requests received and sent, and blocked members. */
 export function FriendsPanel({ headerActions, friendActions }: FriendsPanelProps) {
-  const { t, i18n } = useTranslation('friends');
+  const { t, i18n } = useTranslation(['friends', 'common']);
   const overview = useFriendsOverview();
+  // The member whose profile is being reported (friends, and strangers asking to be one).
+  const [reporting, setReporting] = useState<{ id: number; name: string } | null>(null);
   useRelationshipUpdates();
   const change = useChangeRelationship();
   const [addOpened, addModal] = useDisclosure(false);
@@ -108,6 +111,7 @@ export function FriendsPanel({ headerActions, friendActions }: FriendsPanelProps
                   name={friend.name}
                   onRemove={() => act('remove', friend)}
                   onBlock={() => act('block', friend)}
+                  onReport={() => setReporting(friend)}
                 />
               </MemberRow>
             ))}
@@ -130,6 +134,14 @@ export function FriendsPanel({ headerActions, friendActions }: FriendsPanelProps
                 >
                   {t('actions.decline')}
                 </Button>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => setReporting(member)}
+                  aria-label={t('common:report.titleProfile', { name: member.name })}
+                >
+                  <IconFlag size={16} />
+                </ActionIcon>
               </MemberRow>
             ))}
           </Section>
@@ -173,6 +185,15 @@ export function FriendsPanel({ headerActions, friendActions }: FriendsPanelProps
       )}
 
       <AddFriendModal opened={addOpened} onClose={addModal.close} onDone={onAdded} />
+      {reporting && (
+        <ReportModal
+          opened
+          onClose={() => setReporting(null)}
+          kind="profile"
+          targetId={reporting.id}
+          authorName={reporting.name}
+        />
+      )}
     </Stack>
   );
 }

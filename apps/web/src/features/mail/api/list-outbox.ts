@@ -8,7 +8,7 @@ const PAGE_SIZE = 25;
 export function listOutbox(cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return api.get<AdminMailPage>(`/api/admin/mail?${params.toString()}`, signal);
+  return api.get<AdminMailPage>(`/api/admin/outbox?${params.toString()}`, signal);
 }
 
 export const outboxQueryOptions = infiniteQueryOptions({

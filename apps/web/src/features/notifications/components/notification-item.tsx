@@ -13,6 +13,7 @@ import {
   IconTrophy,
   IconUserCheck,
   IconShirtSport,
+  IconShieldCheck,
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { AppNotification, NotificationKind } from '@fitcoach/shared/notifications';
@@ -41,6 +42,8 @@ const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   coach_program_assigned: IconCalendarWeek,
   log_comment: IconMessageCircle,
   team_added: IconShirtSport,
+  report_actioned: IconShieldCheck,
+  report_dismissed: IconShieldCheck,
 };
 
 /** One row of the bell's list; a row with a link opens it. */
