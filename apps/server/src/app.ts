@@ -51,6 +51,8 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { systemRoutes } from './features/system/system.routes';
 import type { SystemProbes } from './features/system/system.service';
+import { contentRoutes } from './features/content/content.routes';
+import { exerciseCatalogueListener } from './features/exercises/exercises.service';
 import { MailSender } from './features/mail/mail.sender';
 import { NotificationsChannel } from './features/notifications/notifications.channel';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -306,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes);
       await api.register(reportRoutes);
       await api.register(systemRoutes);
+      await api.register(contentRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(chatRoutes);
@@ -338,6 +341,7 @@ function storeOf(counters: CounterStore): FastifyRateLimitStoreCtor {
 function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: AnswerCache) {
   changes.onEveryNode((change) => answers.invalidate(staleSources(change)));
   changes.onEveryNode((change) => endSessions(app, change));
+  changes.onEveryNode(exerciseCatalogueListener(app.db));
   changes.onOrigin(broadcastNotifications(app.cable));
   changes.onOrigin(broadcastGameStats(app.cable));
   changes.onOrigin(broadcastTeams(app.cable));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentAuditActions } from './content';
 import { cursorQuery, idParam, pageSchema, searchText } from './pagination';
 import { roles } from './profile';
 import { vm } from './validation-messages';
@@ -6,6 +7,7 @@ import { vm } from './validation-messages';
 /** The admin area's tabs, in order; each is also the URL hash that opens it (`/admin#audit`). */
 export const adminTabs = [
   'users',
+  'content',
   'moderation',
   'announcements',
   'mail',
@@ -66,6 +68,7 @@ export const auditActions = [
   'report.dismissed',
   'report.content_removed',
   'report.author_suspended',
+  ...contentAuditActions,
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

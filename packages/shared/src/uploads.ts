@@ -12,6 +12,7 @@ export const uploadPurposes = [
   'challenge_proof',
   'exercise_video',
   'team_photo',
+  'exercise_demo',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -36,6 +37,11 @@ export const uploadLimits: Record<UploadPurpose, UploadLimit> = {
   exercise_video: { maxBytes: 200 * MB, contentTypes: VIDEO_TYPES, label: 'a video' },
   /** A team's photo: as a member's own. */
   team_photo: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, label: 'an image' },
+  /**
+   * An exercise's demo video (admins and coaches): a short clip every member streams, so
+   * smaller than a proof. Its bytes must be a video, whatever was declared (checked on attach).
+   */
+  exercise_demo: { maxBytes: 50 * MB, contentTypes: VIDEO_TYPES, label: 'a video' },
 };
 
 /** Base64 of a 16-byte MD5, as `DirectUpload` computes it. */

@@ -41,6 +41,11 @@ const sources = {
   challengeProgress: (id: number) => `challenge-progress:${id}`,
   /** The teams a member is on and their role on each (a team's challenges follow its roster). */
   teams: (userId: number) => `teams:${userId}`,
+  /**
+   * The exercise library and tags (names, kinds, demo videos): what every workout page shows of
+   * its exercises. Changed only by admins (and coaches' demo videos), so rarely.
+   */
+  library: 'library',
 } as const;
 
 /** What a member's "today" was read from, as `programToday`'s build found it. */
@@ -67,7 +72,8 @@ interface FeedShape {
 export const answerKeys = {
   /**
    * The workout page: per member (likes, rights, units), per version of the workout, its
-   * author's name, and the member's blocks (a block ends what was shared across it).
+   * author's name, the member's blocks (a block ends what was shared across it), and the
+   * exercise library (names, demo videos) and tags it shows.
    */
   workout: (workoutId: number, viewerId: number): AnswerKey => ({
     name: `workout:${workoutId}:${viewerId}`,
@@ -76,12 +82,19 @@ export const answerKeys = {
       sources.member(viewerId),
       sources.names,
       sources.relations(viewerId),
+      sources.library,
     ],
   }),
   /** The first page of a member's history: their logs, units, and deleted workouts. */
   history: (userId: number, limit: number): AnswerKey => ({
     name: `history:${userId}:${limit}`,
-    sources: [sources.logs(userId), sources.everyonesLogs, sources.member(userId)],
+    sources: [
+      sources.logs(userId),
+      sources.everyonesLogs,
+      sources.member(userId),
+      // Each log names its exercises.
+      sources.library,
+    ],
   }),
   /** Chart series; the weekly one ends at today, so the date is part of the name. */
   chart: (userId: number, workoutId: number | null, today: string): AnswerKey => ({
@@ -90,6 +103,7 @@ export const answerKeys = {
       sources.logs(userId),
       sources.everyonesLogs,
       sources.member(userId),
+      sources.library,
       ...(workoutId === null ? [] : [sources.workout(workoutId)]),
     ],
   }),
@@ -225,6 +239,9 @@ export function staleSources(change: Change): string[] {
     case 'chat-read':
     case 'chat-message-removed':
       return [];
+    case 'content':
+      // Foods and personas are read fresh wherever they show.
+      return change.type === 'exercise' || change.type === 'tag' ? [sources.library] : [];
   }
 }
 

@@ -59,7 +59,13 @@ export type Change =
    * A team, its roster or its workouts changed (or it was deleted): `userIds` are the members
    * to tell, those just removed included.
    */
-  | { kind: 'team'; id: number; userIds: number[] };
+  | { kind: 'team'; id: number; userIds: number[] }
+  /**
+   * The library's reference content changed (the admin area's Content tab): an exercise, food,
+   * trainer persona or tag was created, edited, retired, restored or deleted, or an exercise's
+   * demo video changed. Library workouts announce `workout` changes instead.
+   */
+  | { kind: 'content'; type: 'exercise' | 'food' | 'persona' | 'tag'; id: number };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

@@ -80,7 +80,11 @@ export type Missing =
   | 'team'
   | 'teamMember'
   | 'message'
-  | 'report';
+  | 'report'
+  | 'food'
+  | 'persona'
+  | 'tag'
+  | 'video';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

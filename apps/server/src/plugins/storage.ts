@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, finished, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -281,14 +281,41 @@ export class DiskStorage {
     await rm(this.pathFor(key), { force: true });
   }
 
-  async download(blob: BlobDeclaration): Promise<BlobDownload | null> {
+  /**
+   * The file's bytes; with `range` (inclusive offsets, already checked against the size) only
+   * those, so a video element can seek without fetching the whole file.
+   */
+  async download(
+    blob: BlobDeclaration,
+    range?: { start: number; end: number },
+  ): Promise<BlobDownload | null> {
     const file = await this.stat(blob.key);
     if (!file) return null;
     return {
       kind: 'stream',
-      stream: createReadStream(this.pathFor(blob.key)),
-      byteSize: file.byteSize,
+      stream: createReadStream(this.pathFor(blob.key), range),
+      byteSize: range ? range.end - range.start + 1 : file.byteSize,
     };
+  }
+
+  /** The file's first `length` bytes (fewer when it is shorter), or null when it is missing. */
+  async head(key: string, length: number): Promise<Buffer | null> {
+    let handle;
+    try {
+      handle = await open(this.pathFor(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw this.fault(error);
+    }
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } catch (error) {
+      throw this.fault(error);
+    } finally {
+      await handle.close();
+    }
   }
 
   /** Partial files a crashed process left behind (a live upload's is recent). */
@@ -480,7 +507,44 @@ export class S3Storage {
     );
   }
 
-  async download(blob: BlobDeclaration): Promise<BlobDownload | null> {
+  /** The object's first `length` bytes (a ranged GET), or null when it is missing. */
+  async head(key: string, length: number): Promise<Buffer | null> {
+    const notFound = (error: S3ServiceException) => error.$metadata.httpStatusCode === 404;
+    let body: Readable;
+    try {
+      body = await this.send(async () => {
+        const answer = await this.client.send(
+          new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+        );
+        return answer.Body as Readable;
+      }, notFound);
+    } catch (error) {
+      if (error instanceof S3ServiceException && notFound(error)) return null;
+      throw error;
+    }
+    const chunks: Buffer[] = [];
+    let received = 0;
+    try {
+      // Never more than asked for, whatever a bucket that ignores Range sends.
+      for await (const chunk of body) {
+        chunks.push(chunk as Buffer);
+        received += (chunk as Buffer).length;
+        if (received >= length) break;
+      }
+    } catch (error) {
+      this.probe.reportFault();
+      throw new StorageUnavailableError(error);
+    } finally {
+      body.destroy();
+    }
+    return Buffer.concat(chunks).subarray(0, length);
+  }
+
+  /** A short-lived url of the object: the bucket itself answers ranges. */
+  async download(
+    blob: BlobDeclaration,
+    _range?: { start: number; end: number },
+  ): Promise<BlobDownload | null> {
     const url = await getSignedUrl(
       this.client,
       new GetObjectCommand({

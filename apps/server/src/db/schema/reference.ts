@@ -11,10 +11,22 @@ import {
 import type { Equipment, ExerciseKind, MuscleGroup } from '@fitcoach/shared/exercises';
 import type { DietTag, FoodCategory, MealType } from '@fitcoach/shared/foods';
 
+/**
+ * Reference data an admin manages (issue 14, the admin area's Content tab). `retired_at`: a
+ * retired row no longer shows in members' pickers, lists and the planners, but stays readable
+ * wherever it is already used. `edited_at`: an admin (or a coach, for a demo video) changed the
+ * row, so the seed no longer rewrites it (docs/decisions/0032).
+ */
+const managed = () => ({
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+});
+
 export const tags = pgTable('tags', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  ...managed(),
 });
 
 export const exercises = pgTable('exercises', {
@@ -30,6 +42,7 @@ export const exercises = pgTable('exercises', {
   defaultDurationSeconds: integer('default_duration_seconds'),
   videoUrl: text('video_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...managed(),
 });
 
 export const exerciseTags = pgTable(
@@ -63,6 +76,7 @@ export const foods = pgTable('foods', {
   meals: text('meals').array().$type<MealType[]>().notNull(),
   servingG: doublePrecision('serving_g').notNull(),
   servingLabel: text('serving_label').notNull(),
+  ...managed(),
 });
 
 export const trainerPersonas = pgTable('trainer_personas', {
@@ -74,4 +88,5 @@ export const trainerPersonas = pgTable('trainer_personas', {
   tone: text('tone').notNull(),
   greeting: text('greeting').notNull(),
   exampleQuestions: jsonb('example_questions').$type<string[]>().notNull(),
+  ...managed(),
 });

@@ -35,6 +35,10 @@ export const workouts = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A library workout retired by an admin: gone from the library, still readable by id. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** A library workout an admin changed: the seed no longer rewrites it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('workouts_owner_idx').on(t.ownerId),

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { exercises, exerciseTags, foods, tags, trainerPersonas } from '../schema/reference';
 import { eq } from 'drizzle-orm';
@@ -17,9 +17,19 @@ async function upsertTags(db: Executor): Promise<Map<string, number>> {
   const rows = await db
     .insert(tags)
     .values(tagSeeds.map((t) => ({ slug: t.slug, name: t.name })))
-    .onConflictDoUpdate({ target: tags.slug, set: { name: excluded('name') } })
+    .onConflictDoUpdate({
+      target: tags.slug,
+      set: { name: excluded('name') },
+      // What an admin changed stays as they left it (docs/decisions/0032).
+      setWhere: isNull(tags.editedAt),
+    })
     .returning({ id: tags.id, slug: tags.slug });
-  return new Map(rows.map((r) => [r.slug, r.id]));
+  // Rows the upsert left alone (edited by an admin) are not returned: look them up too.
+  const all = await db
+    .select({ id: tags.id, slug: tags.slug })
+    .from(tags)
+    .where(inArray(tags.slug, tagSeeds.map((t) => t.slug)));
+  return new Map([...all, ...rows].map((r) => [r.slug, r.id]));
 }
 
 async function upsertExercises(
@@ -55,12 +65,20 @@ async function upsertExercises(
         defaultDurationSeconds: excluded('default_duration_seconds'),
         videoUrl: excluded('video_url'),
       },
+      setWhere: isNull(exercises.editedAt),
     })
     .returning({ id: exercises.id, slug: exercises.slug });
-  const ids = new Map(rows.map((r) => [r.slug, r.id]));
-  // The seed owns the tags of seeded exercises: replace them wholesale.
-  await db.delete(exerciseTags).where(inArray(exerciseTags.exerciseId, [...ids.values()]));
-  const links = exerciseSeeds.flatMap((e) =>
+  const seeded = new Map(rows.map((r) => [r.slug, r.id]));
+  const all = await db
+    .select({ id: exercises.id, slug: exercises.slug })
+    .from(exercises)
+    .where(inArray(exercises.slug, exerciseSeeds.map((e) => e.slug)));
+  const ids = new Map(all.map((r) => [r.slug, r.id]));
+  // The seed owns the tags of the seeded exercises it rewrote: replace them wholesale.
+  if (seeded.size > 0) {
+    await db.delete(exerciseTags).where(inArray(exerciseTags.exerciseId, [...seeded.values()]));
+  }
+  const links = exerciseSeeds.filter((e) => seeded.has(e.slug)).flatMap((e) =>
     e.tags.map((slug) => {
       const exerciseId = ids.get(e.slug);
       const tagId = tagIds.get(slug);
@@ -109,9 +127,11 @@ async function upsertWorkouts(
       })),
     };
     const [existing] = await db
-      .select({ id: workouts.id })
+      .select({ id: workouts.id, editedAt: workouts.editedAt })
       .from(workouts)
       .where(eq(workouts.slug, w.slug));
+    // A library workout an admin changed stays as they left it.
+    if (existing?.editedAt) continue;
     if (existing) await workoutStore.updateWorkout(db, existing.id, content);
     else await workoutStore.insertWorkout(db, null, content, { slug: w.slug });
   }
@@ -151,6 +171,7 @@ async function upsertFoods(db: Executor): Promise<void> {
         servingG: excluded('serving_g'),
         servingLabel: excluded('serving_label'),
       },
+      setWhere: isNull(foods.editedAt),
     });
 }
 
@@ -178,6 +199,7 @@ async function upsertPersonas(db: Executor): Promise<void> {
         greeting: excluded('greeting'),
         exampleQuestions: excluded('example_questions'),
       },
+      setWhere: isNull(trainerPersonas.editedAt),
     });
 }
 

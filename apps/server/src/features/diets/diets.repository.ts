@@ -8,10 +8,16 @@ import { foods } from '../../db/schema/reference';
 
 export type DietRow = typeof diets.$inferSelect;
 
-/** The food table as the diet engine reads it. */
-export async function listFoods(db: Executor): Promise<DietFood[]> {
+export type TableFood = DietFood & { retired: boolean };
+
+/**
+ * The food table as the diet engine reads it. Retired foods are in it (a diet that has one still
+ * shows it) with `retired` set: the planners leave them out (see `plannableFoods`).
+ */
+export async function listFoods(db: Executor): Promise<TableFood[]> {
   const rows = await db.select().from(foods).orderBy(asc(foods.id));
   return rows.map((f) => ({
+    retired: f.retiredAt !== null,
     id: f.id,
     slug: f.slug,
     name: f.name,

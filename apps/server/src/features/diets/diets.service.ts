@@ -124,7 +124,7 @@ export async function generateDiet(
     meal_preference: request.meal_preference ?? user.mealPreference,
     seed: request.seed ?? randomInt(0, 2 ** 31 - 1),
   });
-  const foods = await repo.listFoods(ctx.db);
+  const foods = plannableFoods(await repo.listFoods(ctx.db), null);
   const model = picker ? null : appModel(ctx);
   const modelPicker = model
     ? createModelFoodPicker(model, base.targets, base.meal_preference)
@@ -289,6 +289,17 @@ export async function getDiet(
   return detailOf(found, readPlan(found.diet), await repo.listFoods(ctx.db), viewer);
 }
 
+/**
+ * The foods a plan may use: those not retired (the admin area's Content tab), and those it
+ * already has, which stay in it and keep counting. A new plan gets no retired food.
+ */
+function plannableFoods(table: repo.TableFood[], plan: DietPlan | null): DietFood[] {
+  const has = new Set(plan?.meals.flatMap((m) => m.items.map((i) => i.food_id)) ?? []);
+  return table
+    .filter((f) => !f.retired || has.has(f.id))
+    .map(({ retired: _retired, ...food }) => food);
+}
+
 /** How one understood change reads ("no dairy", "more protein at breakfast"). */
 export function describeChange(change: DietChange, locale: Locale): string {
   const meal = (m: string) => t(locale, `meal.${m}`);
@@ -402,7 +413,8 @@ export async function changeDiet(
   changeRequest: string,
 ): Promise<DietChangeResult> {
   const owned = await findOwned(ctx.db, viewer, id);
-  const foods = await repo.listFoods(ctx.db);
+  const table = await repo.listFoods(ctx.db);
+  const foods = plannableFoods(table, readPlan(owned.diet));
   // Read before the transaction: a model may take seconds, and the diet's row stays locked for
   // the whole transaction. The operations do not depend on the version they are applied to.
   const read = await readChangeRequest(
@@ -422,7 +434,11 @@ export async function changeDiet(
     let understood: DietChange[];
     let rebalanced: MealType[];
     try {
-      ({ plan: revised, understood, rebalanced } = applyChanges(current, parsed, foods));
+      ({ plan: revised, understood, rebalanced } = applyChanges(
+        current,
+        parsed,
+        plannableFoods(table, current),
+      ));
     } catch (error) {
       if (!(error instanceof DietChangeRefused)) throw error;
       // Every problem in the message and one issue each, so all can be fixed in one go.
@@ -456,9 +472,9 @@ export async function changeDiet(
       summary,
     });
     const after = await repo.findDiet(tx, id);
-    const foodsById = new Map(foods.map((f) => [f.id, f]));
+    const foodsById = new Map(table.map((f) => [f.id, f]));
     return {
-      diet: detailOf({ ...found, diet: after!.diet }, revised, foods, viewer),
+      diet: detailOf({ ...found, diet: after!.diet }, revised, table, viewer),
       diff: diffPlans(current, revised, foodsById, viewer.locale),
       summary,
       notes: read.notes,

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { exercises, exerciseTags, tags } from '../../db/schema/reference';
 import { containsPattern } from '../../lib/cursor';
@@ -13,8 +13,9 @@ export interface ExerciseListFilter {
   limit: number;
 }
 
+/** The library as members browse and pick from it: retired exercises are left out. */
 export async function listExercises(db: Executor, f: ExerciseListFilter): Promise<ExerciseRow[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isNull(exercises.retiredAt)];
   if (f.tagId !== null) {
     conditions.push(
       exists(
@@ -40,7 +41,7 @@ export async function listExercises(db: Executor, f: ExerciseListFilter): Promis
   return db
     .select()
     .from(exercises)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(asc(exercises.name), asc(exercises.id))
     .limit(f.limit + 1);
 }
@@ -72,12 +73,19 @@ export async function tagsOfExercises(db: Executor, ids: number[]): Promise<Map<
   return byExercise;
 }
 
+/** The tags lists filter by: retired ones are left out (they still show where they are used). */
 export async function listTags(db: Executor): Promise<TagRow[]> {
-  return db.select().from(tags).orderBy(asc(tags.name));
+  return db.select().from(tags).where(isNull(tags.retiredAt)).orderBy(asc(tags.name));
 }
 
-export async function tagsExist(db: Executor, ids: number[]): Promise<number[]> {
+/** Of these tag ids, the ones that exist, and whether each is retired. */
+export async function findTags(
+  db: Executor,
+  ids: number[],
+): Promise<{ id: number; retired: boolean }[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids));
-  return rows.map((r) => r.id);
+  return db
+    .select({ id: tags.id, retired: sql<boolean>`${tags.retiredAt} is not null` })
+    .from(tags)
+    .where(inArray(tags.id, ids));
 }

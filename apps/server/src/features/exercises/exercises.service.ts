@@ -2,6 +2,7 @@ import type { ExerciseDetail, ExerciseSummary, Tag } from '@fitcoach/shared/exer
 import type { Page } from '@fitcoach/shared/pagination';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import type { ChangeListener } from '../../lib/changes';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { notFound } from '../../lib/http-error';
 import * as repo from './exercises.repository';
@@ -67,10 +68,18 @@ export async function listTags({ db }: ServiceContext): Promise<Tag[]> {
 }
 
 /**
- * The exercise library is reference data, loaded at start-up by the seed and not edited while
- * the app runs: each database's library is read once and kept in memory.
+ * The exercise library is reference data, loaded at start-up by the seed and changed only by
+ * admins (the Content tab): each database's library is read once and kept in memory until a
+ * `content` change about an exercise says otherwise (`exerciseCatalogueListener`, on every node).
  */
 const catalogs = new WeakMap<object, Promise<Map<number, repo.ExerciseRow>>>();
+
+/** Drops the cached library of `db` when an exercise changes; registered in app.ts. */
+export function exerciseCatalogueListener(db: Executor): ChangeListener {
+  return (change) => {
+    if (change.kind === 'content' && change.type === 'exercise') catalogs.delete(db);
+  };
+}
 
 function catalog(db: Executor): Promise<Map<number, repo.ExerciseRow>> {
   let loaded = catalogs.get(db);
@@ -83,7 +92,10 @@ function catalog(db: Executor): Promise<Map<number, repo.ExerciseRow>> {
   return loaded;
 }
 
-/** The exercises with these ids (for checking what a workout or log refers to). */
+/**
+ * The exercises with these ids (for checking what a workout or log refers to), retired ones
+ * included: `retiredAt` tells a caller adding one anew to refuse it.
+ */
 export async function exercisesByIds(db: Executor, ids: number[]) {
   const all = await catalog(db);
   const found = new Map<number, repo.ExerciseRow>();
@@ -94,6 +106,8 @@ export async function exercisesByIds(db: Executor, ids: number[]) {
   return found;
 }
 
-export async function existingTagIds(db: Executor, ids: number[]): Promise<Set<number>> {
-  return new Set(await repo.tagsExist(db, [...new Set(ids)]));
+/** Of these tag ids, those that exist, each with whether it is retired. */
+export async function knownTags(db: Executor, ids: number[]): Promise<Map<number, boolean>> {
+  const rows = await repo.findTags(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r.retired]));
 }

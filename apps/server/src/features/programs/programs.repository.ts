@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../lib/cursor';
 import { users } from '../../db/schema/accounts';
@@ -19,10 +19,10 @@ import type { CatalogueExercise } from '../../coach/providers/local/session-type
 
 export type ProgramRow = typeof programs.$inferSelect;
 
-/** The exercise library with its tags, as the planners read it. */
+/** The exercise library with its tags, as the planners read it (retired exercises left out). */
 export async function loadCatalogue(db: Executor): Promise<CatalogueExercise[]> {
   const [rows, tagRows] = await Promise.all([
-    db.select().from(exercises).orderBy(asc(exercises.id)),
+    db.select().from(exercises).where(isNull(exercises.retiredAt)).orderBy(asc(exercises.id)),
     db
       .select({ exerciseId: exerciseTags.exerciseId, slug: tags.slug })
       .from(exerciseTags)

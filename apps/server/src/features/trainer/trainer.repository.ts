@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import {
@@ -22,8 +22,13 @@ export type ThreadRow = typeof trainerThreads.$inferSelect;
 export type MessageRow = typeof trainerMessages.$inferSelect;
 export type MemoryRow = typeof trainerMemories.$inferSelect;
 
+/** The personas members choose from: retired ones are left out. */
 export async function listPersonas(db: Executor): Promise<PersonaRow[]> {
-  return db.select().from(trainerPersonas).orderBy(asc(trainerPersonas.id));
+  return db
+    .select()
+    .from(trainerPersonas)
+    .where(isNull(trainerPersonas.retiredAt))
+    .orderBy(asc(trainerPersonas.id));
 }
 
 export async function findPersona(db: Executor, id: number): Promise<PersonaRow | undefined> {
@@ -32,7 +37,12 @@ export async function findPersona(db: Executor, id: number): Promise<PersonaRow 
 }
 
 export async function firstPersona(db: Executor): Promise<PersonaRow | undefined> {
-  const [row] = await db.select().from(trainerPersonas).orderBy(asc(trainerPersonas.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(trainerPersonas)
+    .where(isNull(trainerPersonas.retiredAt))
+    .orderBy(asc(trainerPersonas.id))
+    .limit(1);
   return row;
 }
 

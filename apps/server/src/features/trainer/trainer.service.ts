@@ -116,7 +116,9 @@ export function titleFrom(question: string): string {
 
 /** A persona's words in the reader's language; names stay as they are. */
 function personaIn(p: repo.PersonaRow, locale: Locale | undefined): repo.PersonaRow {
-  const t = locale && locale !== 'en' ? personaTexts[locale][p.slug] : undefined;
+  // An admin rewrote the persona: the translation of the seeded words no longer says the same.
+  const t =
+    locale && locale !== 'en' && !p.editedAt ? personaTexts[locale][p.slug] : undefined;
   if (!t) return p;
   return {
     ...p,
@@ -187,7 +189,10 @@ export async function getPersona(
   };
 }
 
-/** The persona asked for (404 if it does not exist), else the thread's, else the first one. */
+/**
+ * The persona asked for (404 if it does not exist), else the thread's, else the first one. A
+ * retired persona goes on answering the threads that already talk to it, and starts no others.
+ */
 async function resolvePersona(
   db: Executor,
   personaId: number | null | undefined,
@@ -197,6 +202,9 @@ async function resolvePersona(
   if (id !== undefined) {
     const p = await repo.findPersona(db, id);
     if (!p) throw notFoundText('personaNotFound');
+    if (p.retiredAt && p.id !== fallbackId) {
+      throw new HttpError(422, 'unprocessable', text('errors:content.personaRetired'));
+    }
     return p;
   }
   const first = await repo.firstPersona(db);

@@ -38,6 +38,11 @@ export async function lockBlob(db: Executor, id: number): Promise<BlobRow | unde
   return rows[0];
 }
 
+/** The type the bytes turned out to be (a video declared as another kind of video). */
+export async function setContentType(db: Executor, id: number, contentType: string) {
+  await db.update(storageBlobs).set({ contentType }).where(eq(storageBlobs.id, id));
+}
+
 /** Answers false when the blob is gone (purged or replaced meanwhile). */
 export async function markUploaded(db: Executor, id: number, at: Date): Promise<boolean> {
   const rows = await db

@@ -5,7 +5,7 @@ import {
   type DirectUploadInput,
   type UploadPurpose,
 } from '@fitcoach/shared/uploads';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { text, type Text, type TextKey } from '../../i18n/i18n';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
@@ -20,6 +20,7 @@ import {
 import type { MessageVerifier } from '../../lib/signed-messages';
 import * as repo from './uploads.repository';
 import type { AttachmentSlot, BlobRow } from './uploads.repository';
+import { sniffVideo, VIDEO_SNIFF_BYTES, type VideoContainer } from './video-sniff';
 import type { ServiceContext } from '../../lib/service-context';
 
 export type { AttachmentSlot, BlobRow } from './uploads.repository';
@@ -117,6 +118,10 @@ export async function declareUpload(
   queryPurpose: UploadPurpose,
 ): Promise<DirectUploadAnswer> {
   const purpose = input.purpose ?? queryPurpose;
+  // Demo videos are for the library every member sees: only its keepers may upload them.
+  if (purpose === 'exercise_demo' && viewer.role !== 'coach' && viewer.role !== 'admin') {
+    throw new HttpError(403, 'forbidden', text('errors:content.demoUploaders'));
+  }
   const limit = uploadLimits[purpose];
   const contentType = mediaType(input.blob.content_type);
   if (!limit.contentTypes.includes(contentType)) {
@@ -368,6 +373,31 @@ export async function attachedBlob(db: Executor, slot: AttachmentSlot): Promise<
 export async function openBlob(
   storage: StorageService,
   blob: BlobRow,
+  range?: { start: number; end: number },
 ): Promise<BlobDownload | null> {
-  return storage.download(declarationOf(blob));
+  return storage.download(declarationOf(blob), range);
+}
+
+/**
+ * Checks that an uploaded blob's bytes are a video (MP4, WebM or QuickTime by their first bytes,
+ * whatever type was declared) and answers the blob with the type its bytes are (the row is
+ * corrected when the declaration named another video type). A file that is not a video is
+ * deleted, row and bytes, and refused with a 422: it never becomes something members stream.
+ */
+export async function requireVideoBytes(
+  db: Database,
+  storage: StorageService,
+  blob: BlobRow,
+): Promise<BlobRow & { contentType: VideoContainer }> {
+  const head = await storage.head(blob.key, VIDEO_SNIFF_BYTES);
+  if (!head) throw unprocessable('errors:uploads.notFinished');
+  const container = sniffVideo(head);
+  if (!container) {
+    // Called outside any other transaction, so the refusal below rolls nothing back.
+    await db.transaction((tx) => repo.deleteBlob(tx, blob.id, REUPLOADABLE_FOR_MS));
+    await deleteFiles(storage, [blob.key]);
+    throw unprocessable('errors:content.notAVideo');
+  }
+  if (container !== blob.contentType) await repo.setContentType(db, blob.id, container);
+  return { ...blob, contentType: container };
 }

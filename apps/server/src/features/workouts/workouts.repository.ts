@@ -59,13 +59,18 @@ const sharedWith = (db: Executor, userId: number) =>
 function scopeCondition(db: Executor, scope: WorkoutScope, userId: number): SQL {
   switch (scope) {
     case 'library':
-      return and(isNull(workouts.ownerId), eq(workouts.isPublic, true))!;
+      // A retired library workout leaves the library; it stays readable by id.
+      return and(isNull(workouts.ownerId), eq(workouts.isPublic, true), isNull(workouts.retiredAt))!;
     case 'mine':
       return eq(workouts.ownerId, userId);
     case 'shared':
       return sharedWith(db, userId);
     case 'all':
-      return or(eq(workouts.isPublic, true), eq(workouts.ownerId, userId), sharedWith(db, userId))!;
+      return or(
+        and(eq(workouts.isPublic, true), isNull(workouts.retiredAt)),
+        eq(workouts.ownerId, userId),
+        sharedWith(db, userId),
+      )!;
   }
 }
 
@@ -192,6 +197,25 @@ export async function loadStructure(db: Executor, workoutId: number) {
   return { groups, items };
 }
 
+/** The exercises and tags a workout uses now (what an edit may keep though retired). */
+export async function usedByWorkout(db: Executor, workoutId: number) {
+  const [items, tagRows] = await Promise.all([
+    db
+      .selectDistinct({ id: groupExercises.exerciseId })
+      .from(groupExercises)
+      .innerJoin(exerciseGroups, eq(exerciseGroups.id, groupExercises.groupId))
+      .where(eq(exerciseGroups.workoutId, workoutId)),
+    db
+      .select({ id: workoutTags.tagId })
+      .from(workoutTags)
+      .where(eq(workoutTags.workoutId, workoutId)),
+  ]);
+  return {
+    exerciseIds: new Set(items.map((r) => r.id)),
+    tagIds: new Set(tagRows.map((r) => r.id)),
+  };
+}
+
 /** Like counts of groups, and which of them this member likes. */
 export async function likesOfGroups(db: Executor, groupIds: number[], userId: number) {
   const counts = new Map<number, number>();
@@ -300,7 +324,7 @@ export async function insertWorkout(
   db: Executor,
   ownerId: number | null,
   content: WorkoutContent,
-  extra: { copiedFromId?: number | null; slug?: string | null } = {},
+  extra: { copiedFromId?: number | null; slug?: string | null; editedAt?: Date } = {},
 ): Promise<number> {
   const [row] = await db
     .insert(workouts)
@@ -308,6 +332,7 @@ export async function insertWorkout(
       ownerId,
       slug: extra.slug ?? null,
       copiedFromId: extra.copiedFromId ?? null,
+      ...(extra.editedAt ? { editedAt: extra.editedAt } : {}),
       ...contentColumns(content),
     })
     .returning({ id: workouts.id });
@@ -384,14 +409,17 @@ export async function insertWorkouts(
   return ids;
 }
 
+/** `edited`: an admin changed a library workout, which the seed then leaves as it is. */
 export async function updateWorkout(
   db: Executor,
   id: number,
   content: WorkoutContent,
+  { edited = false }: { edited?: boolean } = {},
 ): Promise<void> {
+  const now = new Date();
   await db
     .update(workouts)
-    .set({ ...contentColumns(content), updatedAt: new Date() })
+    .set({ ...contentColumns(content), updatedAt: now, ...(edited ? { editedAt: now } : {}) })
     .where(eq(workouts.id, id));
   await writeTags(db, id, content.tagIds);
   await writeGroups(db, id, content.groups);

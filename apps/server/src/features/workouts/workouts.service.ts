@@ -17,7 +17,7 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Viewer } from '../../lib/viewer';
 import { forbidden, notFound, validationFailed, type IssueText } from '../../lib/http-error';
-import { exercisesByIds, existingTagIds } from '../exercises/exercises.service';
+import { exercisesByIds, knownTags } from '../exercises/exercises.service';
 import { assertMayShareWith } from '../friends/friends.service';
 import { notify, sharedWorkoutTitle } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
@@ -190,39 +190,56 @@ async function toContent(
   db: Executor,
   input: WorkoutInputParsed,
   units: MeasurementType,
+  kept: Kept = NOTHING_KEPT,
 ): Promise<repo.WorkoutContent> {
-  const [content] = await toContents(db, [input], units);
+  const [content] = await toContents(db, [input], units, kept);
   return content!;
 }
+
+/**
+ * What an edit may keep though it is retired: the exercises and tags the workout already uses
+ * (retired content stays readable, and usable, where it is already used; it is not added anew).
+ */
+interface Kept {
+  exerciseIds: ReadonlySet<number>;
+  tagIds: ReadonlySet<number>;
+}
+const NOTHING_KEPT: Kept = { exerciseIds: new Set(), tagIds: new Set() };
 
 /** `toContent` for several workouts with one lookup of what they refer to. */
 async function toContents(
   db: Executor,
   inputs: WorkoutInputParsed[],
   units: MeasurementType,
+  kept: Kept = NOTHING_KEPT,
 ): Promise<repo.WorkoutContent[]> {
   const exerciseIds = [
     ...new Set(
       inputs.flatMap((w) => w.groups.flatMap((g) => g.exercises.map((e) => e.exercise_id))),
     ),
   ];
-  const [known, knownTags] = await Promise.all([
+  const [known, tags] = await Promise.all([
     exercisesByIds(db, exerciseIds),
-    existingTagIds(db, [...new Set(inputs.flatMap((w) => w.tag_ids))]),
+    knownTags(db, [...new Set(inputs.flatMap((w) => w.tag_ids))]),
   ]);
-  return inputs.map((input) => checkedContent(input, known, knownTags, units));
+  return inputs.map((input) => checkedContent(input, known, tags, units, kept));
 }
 
 function checkedContent(
   input: WorkoutInputParsed,
   known: Awaited<ReturnType<typeof exercisesByIds>>,
-  knownTags: Awaited<ReturnType<typeof existingTagIds>>,
+  tags: Awaited<ReturnType<typeof knownTags>>,
   units: MeasurementType,
+  kept: Kept,
 ): repo.WorkoutContent {
   const issues: IssueText[] = [];
   input.tag_ids.forEach((id, i) => {
-    if (!knownTags.has(id))
+    const retired = tags.get(id);
+    if (retired === undefined) {
       issues.push({ path: `tag_ids.${i}`, message: text('errors:noSuchTag') });
+    } else if (retired && !kept.tagIds.has(id)) {
+      issues.push({ path: `tag_ids.${i}`, message: text('errors:content.retiredTag') });
+    }
   });
   const groups = input.groups.map((group, g) => ({
     kind: group.kind,
@@ -233,6 +250,11 @@ function checkedContent(
       const exercise = known.get(e.exercise_id);
       if (!exercise) {
         issues.push({ path: `${path}.exercise_id`, message: text('errors:noSuchExercise') });
+      } else if (exercise.retiredAt && !kept.exerciseIds.has(exercise.id)) {
+        issues.push({
+          path: `${path}.exercise_id`,
+          message: text('errors:content.retiredExercise', { exercise: exercise.name }),
+        });
       } else if (exercise.kind === 'reps' && e.reps === null) {
         issues.push({
           path: `${path}.reps`,
@@ -319,8 +341,44 @@ export async function replaceWorkoutIn(
   id: number,
   input: WorkoutInputParsed,
 ): Promise<void> {
-  const content = await toContent(tx, input, viewer.measurementType);
+  const kept = await repo.usedByWorkout(tx, id);
+  const content = await toContent(tx, input, viewer.measurementType, kept);
   await repo.updateWorkout(tx, id, content);
+  changes.emit({ kind: 'workout', id });
+}
+
+/**
+ * A new FitCoach library workout (no owner, public) inside the caller's transaction: the admin
+ * area's Content tab. Checked as a member's workout is; weights in the admin's units.
+ */
+export async function createLibraryWorkoutIn(
+  tx: Transaction,
+  changes: PendingChanges,
+  viewer: Viewer,
+  input: WorkoutInputParsed,
+): Promise<number> {
+  const content = await toContent(tx, input, viewer.measurementType);
+  const id = await repo.insertWorkout(
+    tx,
+    null,
+    { ...content, isPublic: true },
+    { editedAt: new Date() },
+  );
+  changes.emit({ kind: 'workout', id });
+  return id;
+}
+
+/** Rewrites a library workout (the caller checked it is one), which the seed then leaves alone. */
+export async function replaceLibraryWorkoutIn(
+  tx: Transaction,
+  changes: PendingChanges,
+  viewer: Viewer,
+  id: number,
+  input: WorkoutInputParsed,
+): Promise<void> {
+  const kept = await repo.usedByWorkout(tx, id);
+  const content = await toContent(tx, input, viewer.measurementType, kept);
+  await repo.updateWorkout(tx, id, { ...content, isPublic: true }, { edited: true });
   changes.emit({ kind: 'workout', id });
 }
 
@@ -334,9 +392,11 @@ export async function updateWorkout(
   if (!canEditWorkout(found.workout, viewer)) {
     throw forbidden(text('errors:workouts.authorChangesOnly'));
   }
-  const content = await toContent(ctx.db, input, viewer.measurementType);
+  const kept = await repo.usedByWorkout(ctx.db, id);
+  const content = await toContent(ctx.db, input, viewer.measurementType, kept);
   await ctx.transaction(async (tx, changes) => {
-    await repo.updateWorkout(tx, id, content);
+    // An admin's edit of a library workout is theirs: the seed no longer rewrites it.
+    await repo.updateWorkout(tx, id, content, { edited: found.workout.ownerId === null });
     changes.emit({ kind: 'workout', id });
   });
   return getWorkout(ctx.db, viewer, id);
@@ -379,7 +439,7 @@ export async function copyWorkoutIn(
   changes: PendingChanges,
   viewer: Viewer,
   id: number,
-  { markAsCopy = false }: { markAsCopy?: boolean } = {},
+  { markAsCopy = false, toLibrary = false }: { markAsCopy?: boolean; toLibrary?: boolean } = {},
 ): Promise<number> {
   const found = await repo.findWorkout(tx, id);
   if (!found) throw notFound('workout');
@@ -394,7 +454,8 @@ export async function copyWorkoutIn(
     goal: w.goal,
     level: w.level,
     estimatedMinutes: w.estimatedMinutes,
-    isPublic: false,
+    // Into the library (an admin's Content tab): FitCoach's own, public, no owner.
+    isPublic: toLibrary,
     tagIds: (tags.get(id) ?? []).map((t) => t.id),
     groups: structure.groups.map((g) => ({
       kind: g.kind,
@@ -412,7 +473,9 @@ export async function copyWorkoutIn(
         })),
     })),
   };
-  const created = await repo.insertWorkout(tx, viewer.id, content, { copiedFromId: id });
+  const created = toLibrary
+    ? await repo.insertWorkout(tx, null, content, { copiedFromId: id, editedAt: new Date() })
+    : await repo.insertWorkout(tx, viewer.id, content, { copiedFromId: id });
   changes.emit({ kind: 'workout', id: created });
   return created;
 }
