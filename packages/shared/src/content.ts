@@ -52,7 +52,11 @@ const itemName = (max: number) =>
     .refine(isOneLine, vm('nameOnOneLine'));
 
 const longText = (max: number, empty: Parameters<typeof vm>[0]) =>
-  z.string({ error: vm(empty) }).trim().min(1, vm(empty)).max(max, vm('atMostCharacters'));
+  z
+    .string({ error: vm(empty) })
+    .trim()
+    .min(1, vm(empty))
+    .max(max, vm('atMostCharacters'));
 
 /** Each value once. */
 const distinct = <T extends z.ZodType>(item: T, max: number) =>
@@ -69,10 +73,7 @@ export const exerciseInputSchema = z
   .object({
     name: itemName(120),
     description: longText(2000, 'describeItem'),
-    steps: z
-      .array(longText(500, 'writeStep'))
-      .min(1, vm('addStep'))
-      .max(20, vm('atMostItems')),
+    steps: z.array(longText(500, 'writeStep')).min(1, vm('addStep')).max(20, vm('atMostItems')),
     primary_muscles: distinct(z.enum(muscleGroups), 10).refine(
       (list) => list.length > 0,
       vm('choosePrimaryMuscle'),

@@ -128,11 +128,12 @@ describe('AnswerCache', () => {
     }
     expect(cache.stats().versions).toBe(0);
 
-    // The workout page's four: the workout, the viewer, names, and the viewer's relations.
+    // The workout page's five: the workout, the viewer, names, the viewer's relations and the
+    // exercise library.
     await cache.get(answerKeys.workout(1, 2), async () => ({}));
-    expect(cache.stats()).toMatchObject({ answers: 1, versions: 4, building: 0 });
+    expect(cache.stats()).toMatchObject({ answers: 1, versions: 5, building: 0 });
     for (let i = 0; i < 100; i += 1) cache.invalidate(staleSources({ kind: 'workout', id: 1 }));
-    expect(cache.stats().versions).toBe(4);
+    expect(cache.stats().versions).toBe(5);
 
     // Evicted (or cleared) answers release their sources.
     cache.clear();

@@ -106,7 +106,10 @@ export function listLibraryWorkouts(db: Executor, f: ListFilter) {
     .where(
       and(
         isNull(workouts.ownerId),
-        ...listConditions({ id: workouts.id, name: workouts.title, retiredAt: workouts.retiredAt }, f),
+        ...listConditions(
+          { id: workouts.id, name: workouts.title, retiredAt: workouts.retiredAt },
+          f,
+        ),
       ),
     )
     .orderBy(asc(workouts.title), asc(workouts.id))
@@ -155,7 +158,8 @@ export async function lockLibraryWorkout(db: Executor, id: number) {
 // What uses an item: it may be deleted only when nothing does
 // ---------------------------------------------------------------------------------------------
 
-const countOf = (table: SQL, where: SQL) => sql`(select count(*)::int from ${table} where ${where})`;
+const countOf = (table: SQL, where: SQL) =>
+  sql`(select count(*)::int from ${table} where ${where})`;
 
 const exerciseUses = sql<number>`${countOf(sql`${groupExercises}`, sql`${groupExercises.exerciseId} = ${exercises.id}`)}
   + ${countOf(sql`${workoutLogExercises}`, sql`${workoutLogExercises.exerciseId} = ${exercises.id}`)}
@@ -218,7 +222,10 @@ export const uses = {
     ),
   workouts: (db: Executor, ids: number[]) =>
     usesOf(db, ids, (list) =>
-      db.select({ id: workouts.id, n: workoutUses }).from(workouts).where(inArray(workouts.id, list)),
+      db
+        .select({ id: workouts.id, n: workoutUses })
+        .from(workouts)
+        .where(inArray(workouts.id, list)),
     ),
 };
 
@@ -311,7 +318,11 @@ export async function insertFood(db: Executor, values: typeof foods.$inferInsert
   return row!;
 }
 
-export async function updateFood(db: Executor, id: number, values: Partial<typeof foods.$inferInsert>) {
+export async function updateFood(
+  db: Executor,
+  id: number,
+  values: Partial<typeof foods.$inferInsert>,
+) {
   await db.update(foods).set(values).where(eq(foods.id, id));
 }
 
@@ -333,7 +344,11 @@ export async function insertTag(db: Executor, values: typeof tags.$inferInsert) 
   return row!;
 }
 
-export async function updateTag(db: Executor, id: number, values: Partial<typeof tags.$inferInsert>) {
+export async function updateTag(
+  db: Executor,
+  id: number,
+  values: Partial<typeof tags.$inferInsert>,
+) {
   await db.update(tags).set(values).where(eq(tags.id, id));
 }
 

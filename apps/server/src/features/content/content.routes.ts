@@ -43,12 +43,7 @@ export async function contentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** List, read, retire, restore and remove: the same for every kind. */
-  function managed<K extends ContentKind>(
-    kind: K,
-    item: z.ZodType,
-    page: z.ZodType,
-    what: string,
-  ) {
+  function managed<K extends ContentKind>(kind: K, item: z.ZodType, page: z.ZodType, what: string) {
     const base = `/admin/content/${kind}`;
     api.get(
       base,
@@ -284,10 +279,7 @@ export async function contentRoutes(app: FastifyInstance) {
       const found = await content.demoVideoBlob(app.ctx, id);
       const range = found ? parseRange(request.headers.range, found.byteSize) : null;
       if (range === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('content-range', `bytes */${found!.byteSize}`)
-          .send(null);
+        return reply.status(416).header('content-range', `bytes */${found!.byteSize}`).send(null);
       }
       const { blob, download } = await content.demoVideoFor(
         app.ctx,
@@ -306,7 +298,9 @@ export async function contentRoutes(app: FastifyInstance) {
         // Served under the app's origin: never run as a page, whatever the bytes.
         .header('content-security-policy', "default-src 'none'; sandbox");
       if (range) {
-        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${blob.byteSize}`);
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${blob.byteSize}`);
       }
       return reply.send(download.stream);
     },

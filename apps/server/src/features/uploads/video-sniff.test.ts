@@ -10,7 +10,15 @@ const u32 = (n: number) => {
 
 /** An `ftyp` box with this major brand, then an `mdat` box's header. */
 const isoFile = (brand: string) =>
-  Buffer.concat([u32(24), ascii('ftyp'), ascii(brand), u32(0x200), ascii('isommp41'), u32(8), ascii('mdat')]);
+  Buffer.concat([
+    u32(24),
+    ascii('ftyp'),
+    ascii(brand),
+    u32(0x200),
+    ascii('isommp41'),
+    u32(8),
+    ascii('mdat'),
+  ]);
 
 /** An EBML header with this DocType, as MediaRecorder and ffmpeg write it. */
 const ebmlFile = (docType: string) =>
