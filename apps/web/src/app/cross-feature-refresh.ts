@@ -9,6 +9,9 @@ import type { WorkoutDetail } from '@fitcoach/shared/workouts';
 import { adminKeys } from '../features/admin/api/keys';
 import { authKeys } from '../features/auth/api/keys';
 import { coachingKeys } from '../features/coaching/api/keys';
+import { contentMutationKeys } from '../features/content/api/keys';
+import { exerciseKeys, tagKeys } from '../features/exercises/api/keys';
+import { trainerKeys } from '../features/trainer/api/keys';
 import { teamKeys } from '../features/teams/api/keys';
 import { dietKeys } from '../features/diets/api/keys';
 import { friendKeys } from '../features/friends/api/keys';
@@ -111,6 +114,18 @@ const refreshes: Refresh[] = [
     refresh: (client) => {
       void client.invalidateQueries({ queryKey: adminKeys.audit() });
       void client.invalidateQueries({ queryKey: adminKeys.users() });
+    },
+  },
+  {
+    // The library changed (the admin area's Content tab, or a coach's demo video): the exercise
+    // lists and pickers, tags, workout pages and lists, trainer personas and diets read it again.
+    after: contentMutationKeys.write(),
+    refresh: (client) => {
+      void client.invalidateQueries({ queryKey: exerciseKeys.all });
+      void client.invalidateQueries({ queryKey: tagKeys.all });
+      void client.invalidateQueries({ queryKey: workoutKeys.all });
+      void client.invalidateQueries({ queryKey: trainerKeys.personas() });
+      void client.invalidateQueries({ queryKey: dietKeys.all });
     },
   },
   {

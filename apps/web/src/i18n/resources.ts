@@ -4,6 +4,7 @@ import auth from '../locales/en/auth.json';
 import challenges from '../locales/en/challenges.json';
 import chat from '../locales/en/chat.json';
 import coaching from '../locales/en/coaching.json';
+import content from '../locales/en/content.json';
 import common from '../locales/en/common.json';
 import diets from '../locales/en/diets.json';
 import exercises from '../locales/en/exercises.json';
@@ -36,6 +37,7 @@ export const english = {
   challenges,
   chat,
   coaching,
+  content,
   diets,
   exercises,
   friends,

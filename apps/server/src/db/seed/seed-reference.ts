@@ -28,7 +28,12 @@ async function upsertTags(db: Executor): Promise<Map<string, number>> {
   const all = await db
     .select({ id: tags.id, slug: tags.slug })
     .from(tags)
-    .where(inArray(tags.slug, tagSeeds.map((t) => t.slug)));
+    .where(
+      inArray(
+        tags.slug,
+        tagSeeds.map((t) => t.slug),
+      ),
+    );
   return new Map([...all, ...rows].map((r) => [r.slug, r.id]));
 }
 
@@ -72,22 +77,29 @@ async function upsertExercises(
   const all = await db
     .select({ id: exercises.id, slug: exercises.slug })
     .from(exercises)
-    .where(inArray(exercises.slug, exerciseSeeds.map((e) => e.slug)));
+    .where(
+      inArray(
+        exercises.slug,
+        exerciseSeeds.map((e) => e.slug),
+      ),
+    );
   const ids = new Map(all.map((r) => [r.slug, r.id]));
   // The seed owns the tags of the seeded exercises it rewrote: replace them wholesale.
   if (seeded.size > 0) {
     await db.delete(exerciseTags).where(inArray(exerciseTags.exerciseId, [...seeded.values()]));
   }
-  const links = exerciseSeeds.filter((e) => seeded.has(e.slug)).flatMap((e) =>
-    e.tags.map((slug) => {
-      const exerciseId = ids.get(e.slug);
-      const tagId = tagIds.get(slug);
-      if (exerciseId === undefined || tagId === undefined) {
-        throw new Error(`seed: unknown tag ${slug} on exercise ${e.slug}`);
-      }
-      return { exerciseId, tagId };
-    }),
-  );
+  const links = exerciseSeeds
+    .filter((e) => seeded.has(e.slug))
+    .flatMap((e) =>
+      e.tags.map((slug) => {
+        const exerciseId = ids.get(e.slug);
+        const tagId = tagIds.get(slug);
+        if (exerciseId === undefined || tagId === undefined) {
+          throw new Error(`seed: unknown tag ${slug} on exercise ${e.slug}`);
+        }
+        return { exerciseId, tagId };
+      }),
+    );
   if (links.length > 0) await db.insert(exerciseTags).values(links);
   return ids;
 }

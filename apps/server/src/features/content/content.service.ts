@@ -11,14 +11,14 @@ import type {
   FoodInputParsed,
   PersonaInputParsed,
 } from '@fitcoach/shared/content';
-import { contentListQuerySchema, contentTargetTypes } from '@fitcoach/shared/content';
+import { contentTargetTypes, type contentListQuerySchema } from '@fitcoach/shared/content';
 import type { ExerciseDetail } from '@fitcoach/shared/exercises';
 import type { Page } from '@fitcoach/shared/pagination';
 import type { WorkoutInputParsed } from '@fitcoach/shared/workouts';
 import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
 import { text } from '../../i18n/i18n';
-import type { Change, PendingChanges } from '../../lib/changes';
+import type { Change } from '../../lib/changes';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { HttpError, notFound, validationFailed, type IssueText } from '../../lib/http-error';
 import type { MessageVerifier } from '../../lib/signed-messages';

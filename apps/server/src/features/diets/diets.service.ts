@@ -434,11 +434,11 @@ export async function changeDiet(
     let understood: DietChange[];
     let rebalanced: MealType[];
     try {
-      ({ plan: revised, understood, rebalanced } = applyChanges(
-        current,
-        parsed,
-        plannableFoods(table, current),
-      ));
+      ({
+        plan: revised,
+        understood,
+        rebalanced,
+      } = applyChanges(current, parsed, plannableFoods(table, current)));
     } catch (error) {
       if (!(error instanceof DietChangeRefused)) throw error;
       // Every problem in the message and one issue each, so all can be fixed in one go.

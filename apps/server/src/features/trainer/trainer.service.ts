@@ -117,8 +117,7 @@ export function titleFrom(question: string): string {
 /** A persona's words in the reader's language; names stay as they are. */
 function personaIn(p: repo.PersonaRow, locale: Locale | undefined): repo.PersonaRow {
   // An admin rewrote the persona: the translation of the seeded words no longer says the same.
-  const t =
-    locale && locale !== 'en' && !p.editedAt ? personaTexts[locale][p.slug] : undefined;
+  const t = locale && locale !== 'en' && !p.editedAt ? personaTexts[locale][p.slug] : undefined;
   if (!t) return p;
   return {
     ...p,

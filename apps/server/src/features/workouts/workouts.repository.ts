@@ -60,7 +60,11 @@ function scopeCondition(db: Executor, scope: WorkoutScope, userId: number): SQL 
   switch (scope) {
     case 'library':
       // A retired library workout leaves the library; it stays readable by id.
-      return and(isNull(workouts.ownerId), eq(workouts.isPublic, true), isNull(workouts.retiredAt))!;
+      return and(
+        isNull(workouts.ownerId),
+        eq(workouts.isPublic, true),
+        isNull(workouts.retiredAt),
+      )!;
     case 'mine':
       return eq(workouts.ownerId, userId);
     case 'shared':

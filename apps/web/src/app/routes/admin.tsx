@@ -8,6 +8,7 @@ import { redirect, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { AdminUsers } from '../../features/admin/components/admin-users';
 import { AuditLog } from '../../features/admin/components/audit-log';
+import { AdminContent } from '../../features/content/components/admin-content';
 import { meQueryOptions, useMe } from '../../features/auth/api/get-me';
 import { MailOutbox } from '../../features/mail/components/mail-outbox';
 import { AnnouncementModal } from '../../features/notifications/components/announcement-modal';
@@ -51,6 +52,8 @@ export function AdminPage() {
     switch (name) {
       case 'users':
         return t('tabs.users');
+      case 'content':
+        return t('tabs.content');
       case 'moderation':
         return t('tabs.moderation');
       case 'announcements':
@@ -85,6 +88,9 @@ export function AdminPage() {
         </Tabs.List>
         <Tabs.Panel value="users">
           <AdminUsers selfId={me.data?.user?.id ?? 0} />
+        </Tabs.Panel>
+        <Tabs.Panel value="content">
+          <AdminContent />
         </Tabs.Panel>
         <Tabs.Panel value="moderation">
           <Stack gap="md">

@@ -4,6 +4,8 @@ import { idParam } from '@fitcoach/shared/pagination';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
+import { useMe } from '../../features/auth/api/get-me';
+import { DemoVideoButton } from '../../features/content/components/demo-video-button';
 import { exerciseQueryOptions } from '../../features/exercises/api/get-exercise';
 import { ExerciseDetails } from '../../features/exercises/components/exercise-details';
 import { ApiError } from '../../lib/api-client';
@@ -39,6 +41,9 @@ export function Component() {
   const { t } = useTranslation();
   const id = idParam.parse(useParams().id);
   const location = useLocation();
+  const role = useMe().data?.user?.role;
+  // Coaches and admins keep the library's demo videos (the server checks it too).
+  const keepsVideos = role === 'coach' || role === 'admin';
 
   return (
     <Stack gap="md" maw={1040}>
@@ -52,6 +57,13 @@ export function Component() {
         key={id}
         exerciseId={id}
         tagHref={(tagId) => `${paths.exercises.href()}?tag_id=${tagId}`}
+        actions={
+          keepsVideos
+            ? (exercise) => (
+                <DemoVideoButton exerciseId={exercise.id} hasVideo={exercise.has_video} />
+              )
+            : undefined
+        }
       />
     </Stack>
   );

@@ -54,6 +54,20 @@ export function useActionText() {
         return t('audit.actions.reportContentRemoved');
       case 'report.author_suspended':
         return t('audit.actions.reportAuthorSuspended');
+      case 'content.created':
+        return t('audit.actions.contentCreated');
+      case 'content.updated':
+        return t('audit.actions.contentUpdated');
+      case 'content.retired':
+        return t('audit.actions.contentRetired');
+      case 'content.restored':
+        return t('audit.actions.contentRestored');
+      case 'content.deleted':
+        return t('audit.actions.contentDeleted');
+      case 'content.video_attached':
+        return t('audit.actions.videoAttached');
+      case 'content.video_removed':
+        return t('audit.actions.videoRemoved');
     }
   };
 }

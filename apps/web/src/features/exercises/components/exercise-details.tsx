@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import type { ExerciseDetail } from '@fitcoach/shared/exercises';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,10 +35,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ExerciseDetails({
   exerciseId,
   tagHref,
+  actions,
 }: {
   exerciseId: number;
   /** Where a tag leads: the library filtered by it. */
   tagHref: (tagId: number) => string;
+  /** What other features add for this exercise (a coach's demo video upload; composed in app/). */
+  actions?: (exercise: ExerciseDetail) => ReactNode;
 }) {
   const { data: exercise } = useExercise(exerciseId);
   const [videoOpened, video] = useDisclosure(false);
@@ -54,14 +58,16 @@ export function ExerciseDetails({
             <ExerciseKindBadge exercise={exercise} size="md" />
           </Group>
         </Stack>
-        <Button
-          leftSection={<IconPlayerPlay size={18} aria-hidden />}
-          variant="light"
-          onClick={video.open}
-          w={{ base: '100%', xs: 'auto' }}
-        >
-          {t('details.videoDemo')}
-        </Button>
+        <Stack gap="xs" w={{ base: '100%', xs: 'auto' }}>
+          <Button
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            variant="light"
+            onClick={video.open}
+          >
+            {t('details.videoDemo')}
+          </Button>
+          {actions?.(exercise)}
+        </Stack>
       </Group>
 
       <Text fz={{ base: 'md', sm: 'lg' }} maw={720}>
