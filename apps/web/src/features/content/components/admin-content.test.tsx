@@ -66,7 +66,7 @@ describe('the Content tab', () => {
     const { user } = renderWithApp(<AdminContent />);
     const table = await screen.findByRole('table', { name: 'Exercises' });
     const row = within(table).getByRole('row', { name: /Landmine press/ });
-    expect(within(row).getByText('In use')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('2')).toBeTruthy();
     expect(api.sent('GET /api/admin/content/exercises')[0]?.query.get('status')).toBe('active');
 

@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Card,
   Chip,
   Group,
   Loader,
@@ -103,29 +104,44 @@ function KindPanel({ kind }: { kind: ContentKind }) {
     if (items.length === 0) return <Text>{t('list.empty')}</Text>;
     return (
       <>
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" aria-label={t(`kinds.${kind}`)}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('list.name')}</Table.Th>
-                <Table.Th>{t('list.details')}</Table.Th>
-                <Table.Th>{t('list.status')}</Table.Th>
-                <Table.Th>{t('list.inUse')}</Table.Th>
-                <Table.Th>{t('list.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <ItemRow
-                  key={item.id}
-                  kind={kind}
-                  item={item}
-                  onEdit={() => setEditing({ item })}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {phone ? (
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label={t(`kinds.${kind}`)}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {items.map((item) => (
+              <ItemCard key={item.id} kind={kind} item={item} onEdit={() => setEditing({ item })} />
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="xs" aria-label={t(`kinds.${kind}`)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('list.name')}</Table.Th>
+                  <Table.Th>{t('list.details')}</Table.Th>
+                  <Table.Th>{t('list.status')}</Table.Th>
+                  <Table.Th>{t('list.inUse')}</Table.Th>
+                  <Table.Th>{t('list.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <ItemRow
+                    key={item.id}
+                    kind={kind}
+                    item={item}
+                    onEdit={() => setEditing({ item })}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
         {list.hasNextPage && (
           <Button
             variant="default"
@@ -264,7 +280,31 @@ function useDetails() {
   };
 }
 
-function ItemRow({
+/** The name cell: the name, and a mark when an exercise has its demo video. */
+function NameText({ kind, item }: { kind: ContentKind; item: ContentItem }) {
+  const { t } = useTranslation('content');
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={500}>{itemName(item)}</Text>
+      {kind === 'exercises' && (item as ContentItems['exercises']).has_video && (
+        <IconVideo size={16} aria-label={t('video.has')} role="img" />
+      )}
+    </Group>
+  );
+}
+
+function StatusBadge({ item }: { item: ContentItem }) {
+  const { t } = useTranslation('content');
+  const retired = item.retired_at !== null;
+  return (
+    <Badge color={retired ? 'gray' : 'teal'} variant="light" tt="none" style={{ flexShrink: 0 }}>
+      {retired ? t('badge.retired') : t('badge.active')}
+    </Badge>
+  );
+}
+
+/** Edit, retire or restore, and delete (or retire when used), each said with the item's name. */
+function ItemActions({
   kind,
   item,
   onEdit,
@@ -275,7 +315,6 @@ function ItemRow({
 }) {
   const { t } = useTranslation(['content', 'common']);
   const act = useContentAction(kind);
-  const details = useDetails();
   const name = itemName(item);
   const retired = item.retired_at !== null;
 
@@ -330,14 +369,74 @@ function ItemRow({
   }
 
   return (
+    <Group gap={4}>
+      {kind === 'workouts' ? (
+        <Anchor
+          component={Link}
+          to={paths.builder.href({ action: 'update', workoutId: item.id })}
+          size="sm"
+          aria-label={t('content:actions.editNamed', { name })}
+        >
+          {t('content:actions.editInBuilder')}
+        </Anchor>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconPencil size={14} aria-hidden />}
+          onClick={onEdit}
+          aria-label={t('content:actions.editNamed', { name })}
+        >
+          {t('content:actions.edit')}
+        </Button>
+      )}
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color={retired ? 'teal' : 'orange'}
+        leftSection={
+          retired ? <IconArchiveOff size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
+        }
+        loading={act.isPending && act.variables.action !== 'remove'}
+        onClick={() => run(retired ? 'restore' : 'retire')}
+        aria-label={t(retired ? 'content:actions.restoreNamed' : 'content:actions.retireNamed', {
+          name,
+        })}
+      >
+        {retired ? t('content:actions.restore') : t('content:actions.retire')}
+      </Button>
+      {/* A retired item that is used can go no further: it is kept for what uses it. */}
+      {!(retired && item.in_use > 0) && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          loading={act.isPending && act.variables.action === 'remove'}
+          onClick={confirmRemove}
+          aria-label={t('content:actions.deleteNamed', { name })}
+        >
+          {t('content:actions.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function ItemRow({
+  kind,
+  item,
+  onEdit,
+}: {
+  kind: ContentKind;
+  item: ContentItem;
+  onEdit: () => void;
+}) {
+  const details = useDetails();
+  return (
     <Table.Tr>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text fw={500}>{name}</Text>
-          {kind === 'exercises' && (item as ContentItems['exercises']).has_video && (
-            <IconVideo size={16} aria-label={t('content:video.has')} />
-          )}
-        </Group>
+        <NameText kind={kind} item={item} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" c="dimmed" lineClamp={2}>
@@ -345,70 +444,41 @@ function ItemRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={retired ? 'gray' : 'teal'} variant="light" tt="none">
-          {retired ? t('content:statuses.retired') : t('content:statuses.active')}
-        </Badge>
+        <StatusBadge item={item} />
       </Table.Td>
       <Table.Td>{item.in_use}</Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          {kind === 'workouts' ? (
-            <Anchor
-              component={Link}
-              to={paths.builder.href({ action: 'update', workoutId: item.id })}
-              size="sm"
-              aria-label={t('content:actions.editNamed', { name })}
-            >
-              {t('content:actions.editInBuilder')}
-            </Anchor>
-          ) : (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={onEdit}
-              aria-label={t('content:actions.editNamed', { name })}
-            >
-              {t('content:actions.edit')}
-            </Button>
-          )}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color={retired ? 'teal' : 'orange'}
-            leftSection={
-              retired ? (
-                <IconArchiveOff size={14} aria-hidden />
-              ) : (
-                <IconArchive size={14} aria-hidden />
-              )
-            }
-            loading={act.isPending && act.variables.action !== 'remove'}
-            onClick={() => run(retired ? 'restore' : 'retire')}
-            aria-label={t(
-              retired ? 'content:actions.restoreNamed' : 'content:actions.retireNamed',
-              {
-                name,
-              },
-            )}
-          >
-            {retired ? t('content:actions.restore') : t('content:actions.retire')}
-          </Button>
-          {!(retired && item.in_use > 0) && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              loading={act.isPending && act.variables.action === 'remove'}
-              onClick={confirmRemove}
-              aria-label={t('content:actions.deleteNamed', { name })}
-            >
-              {t('content:actions.delete')}
-            </Button>
-          )}
-        </Group>
+        <ItemActions kind={kind} item={item} onEdit={onEdit} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A phone's row: the same, stacked, so nothing hides off the side of the screen. */
+function ItemCard({
+  kind,
+  item,
+  onEdit,
+}: {
+  kind: ContentKind;
+  item: ContentItem;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('content');
+  const details = useDetails();
+  return (
+    <Card withBorder padding="sm" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <NameText kind={kind} item={item} />
+          <StatusBadge item={item} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {details(kind, item)}
+        </Text>
+        <Text size="sm">{t('list.usedBy', { count: item.in_use })}</Text>
+        <ItemActions kind={kind} item={item} onEdit={onEdit} />
+      </Stack>
+    </Card>
   );
 }

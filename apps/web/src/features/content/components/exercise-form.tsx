@@ -1,4 +1,5 @@
 import {
+  Divider,
   Group,
   MultiSelect,
   NumberInput,
@@ -211,7 +212,12 @@ export function ExerciseForm({
           />
         </SimpleGrid>
       </FormShell>
-      {item && <DemoVideoSection exercise={item} />}
+      {item && (
+        <>
+          <Divider />
+          <DemoVideoSection exercise={item} />
+        </>
+      )}
     </Stack>
   );
 }
