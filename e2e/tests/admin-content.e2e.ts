@@ -175,6 +175,28 @@ describe('the admin area’s Content tab', () => {
     await page.getByRole('cell', { name: 'Content retired' }).first().waitFor();
   });
 
+  it('lets a coach upload a demo video from the exercise page, and no member', async () => {
+    const coach = await newPage({ viewport: 'phone' });
+    await signInByApi(coach.page, 'coach@example.com');
+    const { items } = await apiCall<{ items: { id: number; name: string }[] }>(
+      coach.page,
+      'GET',
+      '/api/exercise?limit=1',
+    );
+    await coach.page.goto(`/exercises/${items[0]!.id}`);
+    await coach.page.getByRole('heading', { name: items[0]!.name }).waitFor();
+    await coach.page.getByRole('button', { name: /demo video$/ }).waitFor();
+    await screenshot(coach.page, 'admin-content-coach-exercise-phone');
+    await coach.context.close();
+
+    const member = await newPage();
+    await signInByApi(member.page, 'maya@example.com');
+    await member.page.goto(`/exercises/${items[0]!.id}`);
+    await member.page.getByRole('heading', { name: items[0]!.name }).waitFor();
+    expect(await member.page.getByRole('button', { name: /demo video$/ }).count()).toBe(0);
+    await member.context.close();
+  });
+
   it('looks right on a phone and a desktop, light and dark', async () => {
     for (const [viewport, colorScheme] of [
       ['phone', 'light'],
