@@ -107,6 +107,10 @@ export const subjectTexts = {
   exercise: 'A public library exercise.',
   trainer_persona: 'A trainer persona.',
   report: "Another member's open report of the owner's profile.",
+  demo_video: 'A library exercise with a demo video.',
+  food: 'A food of the food table.',
+  tag: 'A tag of the exercise and workout lists.',
+  library_workout: 'A FitCoach library workout (no owner).',
 } as const satisfies Record<string, string>;
 export type Subject = keyof typeof subjectTexts;
 
@@ -173,6 +177,27 @@ const signedIn = (rule: string, extra: Partial<Permission> = {}): Permission => 
 // The table, one block per feature; keys as the OpenAPI document spells them. Past the gate,
 // `allow` may; `deny` names who is refused otherwise; anyone else gets `others` (404 unless
 // said: hiding a private thing answers 404, so its id tells a stranger nothing).
+
+/**
+ * One kind of the admin area's Content tab: list, add, read, change, retire, restore, remove.
+ * Admins only; a write gets a fresh item per actor (it is changed, retired or deleted).
+ */
+function contentRoutes(kind: string, subject: Subject): Record<string, Permission> {
+  const base = `/api/admin/content/${kind}`;
+  const one = { on: { params: { id: subject } } };
+  return {
+    [`GET ${base}`]: admins('Admins.'),
+    [`POST ${base}`]: admins('Admins.'),
+    [`GET ${base}/{id}`]: admins('Admins.', one),
+    [`PUT ${base}/{id}`]: admins('Admins.', { ...one, fresh: true }),
+    [`POST ${base}/{id}/retire`]: admins('Admins.', { ...one, fresh: true }),
+    [`POST ${base}/{id}/restore`]: admins('Admins.', { ...one, fresh: true }),
+    [`DELETE ${base}/{id}`]: admins('Admins (retired instead when something uses it).', {
+      ...one,
+      fresh: true,
+    }),
+  };
+}
 
 /** Those a workout is visible to: its owner, those it was shared with, admins. */
 const seesWorkout: readonly Actor[] = [
@@ -922,6 +947,31 @@ export const permissionFeatures: readonly PermissionFeature[] = [
         'Admins; coaches are not moderators (decision 0032).',
         { on: { params: { id: 'report' } } },
       ),
+    },
+  },
+  {
+    feature: 'Admin content (exercises, library workouts, foods, trainer personas, tags)',
+    routes: {
+      ...contentRoutes('exercises', 'exercise'),
+      ...contentRoutes('foods', 'food'),
+      ...contentRoutes('personas', 'trainer_persona'),
+      ...contentRoutes('tags', 'tag'),
+      ...contentRoutes('workouts', 'library_workout'),
+      'POST /api/admin/content/workouts/copy': admins(
+        'Admins, with a workout they can open (copied into the library).',
+        { on: { body: { workout_id: 'workout' } } },
+      ),
+      'PUT /api/exercise/{id}/video': {
+        ...anyone('coach_or_admin', 'Coaches and admins, with a video they uploaded.'),
+        on: { params: { id: 'exercise' } },
+      },
+      'DELETE /api/exercise/{id}/video': {
+        ...anyone('coach_or_admin', 'Coaches and admins.'),
+        on: { params: { id: 'exercise' } },
+      },
+      'GET /api/exercise/{id}/video': signedIn('Any member: the library’s demo videos.', {
+        on: { params: { id: 'demo_video' } },
+      }),
     },
   },
 ];

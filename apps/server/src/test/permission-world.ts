@@ -419,6 +419,70 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     expectStatus(res, 201, 'reporting a profile');
     return res.json<{ id: number }>().id;
   }
+  // The admin area's Content tab: items of each kind an admin made (nothing uses them), and an
+  // exercise with a demo video a coach uploaded.
+  const admin = people.admin.client;
+  let made_ = 0;
+  const uniqueName = (what: string) => `Matrix ${what} ${(made_ += 1)}`;
+  async function makeContent(kind: string, body: Record<string, unknown>) {
+    const res = await admin.post(`/api/admin/content/${kind}`, body);
+    expectStatus(res, 201, `adding ${kind}`);
+    return res.json<{ id: number }>().id;
+  }
+  const makeExercise = () =>
+    makeContent('exercises', {
+      name: uniqueName('press'),
+      description: 'A press.',
+      steps: ['Press.'],
+      primary_muscles: ['chest'],
+      equipment: ['dumbbell'],
+      kind: 'reps',
+    });
+  const makeFood = () =>
+    makeContent('foods', {
+      name: uniqueName('skyr'),
+      category: 'dairy',
+      kcal: 63,
+      protein_g: 11,
+      carbs_g: 4,
+      fat_g: 0,
+      fiber_g: 0,
+      meals: ['breakfast'],
+      serving_g: 170,
+      serving_label: '1 pot',
+    });
+  const makeTag = () => makeContent('tags', { name: uniqueName('tag') });
+  const makePersona = () =>
+    makeContent('personas', {
+      name: uniqueName('coach'),
+      description: 'A coach.',
+      specialty: 'Mobility',
+      tone: 'Calm.',
+      greeting: 'Hello.',
+      example_questions: ['How do I warm up?'],
+    });
+  const makeLibraryWorkout = () =>
+    makeContent('workouts', {
+      title: uniqueName('workout'),
+      goal: 'weight_lifting',
+      groups: [{ kind: 'single', exercises: [{ exercise_id: repsExercise, sets: 3, reps: 5 }] }],
+    });
+  async function makeDemoVideo() {
+    const id = await makeExercise();
+    const head = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex');
+    const bytes = Buffer.concat([head, imageBytes(1024)]);
+    const video = await uploadFile(t, people.coach.client, bytes, {
+      purpose: 'exercise_demo',
+      contentType: 'video/webm',
+      filename: 'demo.webm',
+    });
+    expectStatus(
+      await people.coach.client.put(`/api/exercise/${id}/video`, { signed_id: video.signed_id }),
+      200,
+      'attaching a demo video',
+    );
+    return id;
+  }
 
   const challenge = await makeChallenge();
   const made: Partial<Record<Subject, number>> = {
@@ -447,6 +511,10 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     exercise: repsExercise,
     trainer_persona: 1,
     report: await makeReport(),
+    demo_video: await makeDemoVideo(),
+    food: await makeFood(),
+    tag: await makeTag(),
+    library_workout: await makeLibraryWorkout(),
   };
   const personas = (await owner.get('/api/trainer_persona')).json<{ items?: { id: number }[] }>();
   if (Array.isArray(personas.items) && personas.items[0])
@@ -476,6 +544,11 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     friend_request: makeFriendRequest,
     blocked_member: makeBlockedMember,
     team: makeTeam,
+    exercise: makeExercise,
+    food: makeFood,
+    tag: makeTag,
+    trainer_persona: makePersona,
+    library_workout: makeLibraryWorkout,
   };
 
   return {
