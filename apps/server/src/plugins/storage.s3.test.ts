@@ -200,3 +200,47 @@ describe('declarations on a bucket whose upload url expired', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('a demo video in the bucket', () => {
+  it('is read by its first bytes (a ranged GET): a video is kept, anything else deleted', async () => {
+    const coach = await member(t);
+    const { sql } = await import('drizzle-orm');
+    await t.database.db.execute(sql`update users set role = 'coach' where id = ${coach.user.id}`);
+    t.app.ctx.changes.emit({ kind: 'member', id: coach.user.id });
+    const exerciseId = (await coach.client.get('/api/exercise?limit=1')).json<{
+      items: { id: number }[];
+    }>().items[0]!.id;
+    const webmHead = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex');
+
+    // A PNG declared as a video: the bucket holds it, the attach reads it and deletes it.
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), imageBytes(4096)]);
+    const fake = await declareFile(coach.client, png, {
+      purpose: 'exercise_demo',
+      contentType: 'video/webm',
+      filename: 'fake.webm',
+    });
+    expect((await putToBucket(fake, png)).status).toBe(200);
+    const refused = await coach.client.put(`/api/exercise/${exerciseId}/video`, {
+      signed_id: fake.signed_id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await objectExists(fake.key)).toBe(false);
+
+    const bytes = Buffer.concat([webmHead, imageBytes(64 * 1024)]);
+    const real = await declareFile(coach.client, bytes, {
+      purpose: 'exercise_demo',
+      contentType: 'video/webm',
+      filename: 'demo.webm',
+    });
+    expect((await putToBucket(real, bytes)).status).toBe(200);
+    expect((await storage.head(real.key, 64))?.equals(bytes.subarray(0, 64))).toBe(true);
+    const attached = await coach.client.put(`/api/exercise/${exerciseId}/video`, {
+      signed_id: real.signed_id,
+    });
+    expect(attached.statusCode).toBe(200);
+    const video = await coach.client.get(attached.json<{ video_url: string }>().video_url);
+    expect(video.statusCode).toBe(302);
+    const served = await fetch(String(video.headers.location));
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+});
