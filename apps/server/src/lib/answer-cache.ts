@@ -218,6 +218,7 @@ export function staleSources(change: Change): string[] {
     case 'chat-message':
     case 'chat-read':
     case 'team':
+    case 'team-stats':
       return [];
   }
 }

@@ -78,7 +78,8 @@ export type Missing =
   | 'submission'
   | 'coachingLink'
   | 'team'
-  | 'teamMember';
+  | 'teamMember'
+  | 'teamGame';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));
