@@ -16,6 +16,7 @@ import profile from '../locales/en/profile.json';
 import programs from '../locales/en/programs.json';
 import stats from '../locales/en/stats.json';
 import teams from '../locales/en/teams.json';
+import teamStats from '../locales/en/team-stats.json';
 import virtualTrainer from '../locales/en/virtual-trainer.json';
 import trainer from '../locales/en/trainer.json';
 import workoutLogs from '../locales/en/workout-logs.json';
@@ -45,6 +46,7 @@ export const english = {
   programs,
   stats,
   teams,
+  'team-stats': teamStats,
   'virtual-trainer': virtualTrainer,
   trainer,
   'workout-logs': workoutLogs,

@@ -446,6 +446,8 @@ describe('GET /api/team/:id/stats: season totals', () => {
           offensive_rebounds: 1,
           assists: 2,
         }),
+        // On the sheet, never on the floor: not a game played.
+        row(player2.user.id, { game_date: '2025-01-05' }),
       ],
     ];
     for (const stats of games) {

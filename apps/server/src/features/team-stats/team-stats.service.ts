@@ -5,6 +5,7 @@ import {
   scoresTeam,
   statLine,
   sumCounts,
+  teamStatFields,
   totalPoints,
   type TeamGame,
   type TeamGameValues,
@@ -107,6 +108,8 @@ function announce(changes: PendingChanges, teamId: number, event: TeamEvent) {
   changes.emit({ kind: 'team-stats', teamId, event });
 }
 
+const playedIn = (row: TeamStatRow) => teamStatFields.some((f) => row[f] > 0);
+
 /** Per player and for the team, over the final games. */
 function seasonOf(games: TeamGame[]): TeamStatsAnswer['season'] {
   const final = games.filter((g) => g.status === 'final');
@@ -125,7 +128,8 @@ function seasonOf(games: TeamGame[]): TeamStatsAnswer['season'] {
       player_id: latest.player_id,
       player_name: latest.player_name,
       jersey_number: latest.jersey_number,
-      ...statLine(sumCounts(rows.map(countsOf)), rows.length),
+      // A row of zeros is a player on the sheet who did not get on the floor: not a game played.
+      ...statLine(sumCounts(rows.map(countsOf)), rows.filter(playedIn).length),
     };
   });
   players.sort((a, b) => b.points - a.points || a.player_name.localeCompare(b.player_name));
