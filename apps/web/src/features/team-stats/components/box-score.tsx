@@ -15,8 +15,6 @@ import classes from './stats-table.module.css';
 export const lineColumns = [
   'pts',
   'reb',
-  'oreb',
-  'dreb',
   'ast',
   'stl',
   'blk',
@@ -31,7 +29,7 @@ export const lineColumns = [
   'efgPct',
   'tsPct',
 ] as const;
-export type LineColumn = (typeof lineColumns)[number] | 'gp' | 'ppg';
+export type LineColumn = (typeof lineColumns)[number] | 'oreb' | 'dreb' | 'gp' | 'ppg';
 
 /** "45.5%" in the shown language, "—" when nothing was attempted. */
 export function formatPct(locale: string, value: number | null): string {
@@ -112,8 +110,16 @@ export function StatLinesTable({
   const { t } = useTranslation('team-stats');
   const { locale } = useFormat();
   return (
-    <Table.ScrollContainer minWidth={columns.length * 64 + 160} type="native">
-      <Table verticalSpacing={6} horizontalSpacing="xs" striped highlightOnHover>
+    // Native scrolling, focusable: a keyboard user can scroll a table wider than a phone.
+    <Table.ScrollContainer
+      minWidth={columns.length * 58 + 150}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      {/* Not striped: the sticky name cell could not follow the row's colour. */}
+      <Table verticalSpacing={6} horizontalSpacing="xs">
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>

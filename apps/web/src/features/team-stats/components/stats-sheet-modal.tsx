@@ -33,6 +33,7 @@ import { useLiveSheet } from '../api/live-sheet';
 import { useSubmitStats } from '../api/save-team-stats';
 import { sheetPlayers, shownCounts, submittedRows, type SheetHeader } from '../utils/sheet';
 import { StatsSheet } from './stats-sheet';
+import classes from './stats-table.module.css';
 
 /** What the sheet is open on: a new game, or one already started or final. */
 export type SheetTarget = { kind: 'new' } | { kind: 'game'; gameId: number; final: boolean };
@@ -198,6 +199,7 @@ function SheetContent({
           error={headerErrors.vs_name}
           readOnly={readOnly}
           disabled={readOnly}
+          classNames={{ input: classes.lockedInput }}
         />
         <TextInput
           label={t('sheet.gameDate')}
@@ -209,6 +211,7 @@ function SheetContent({
           error={headerErrors.game_date}
           readOnly={readOnly}
           disabled={readOnly}
+          classNames={{ input: classes.lockedInput }}
         />
       </SimpleGrid>
       {players.length === 0 ? (

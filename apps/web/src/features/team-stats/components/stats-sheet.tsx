@@ -49,7 +49,14 @@ export function StatsSheet({
   });
 
   return (
-    <Table.ScrollContainer minWidth={1180} type="native">
+    // Focusable: a read-only sheet (its inputs disabled) still scrolls from the keyboard.
+    <Table.ScrollContainer
+      minWidth={1040}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('sheet.players')}
+    >
       <Table
         verticalSpacing={6}
         horizontalSpacing="xs"
@@ -58,7 +65,7 @@ export function StatsSheet({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th className={classes.sticky} miw={140}>
+            <Table.Th className={classes.sticky} miw={120}>
               {t('sheet.player')}
             </Table.Th>
             {teamStatFields.map((f) => (
@@ -104,6 +111,7 @@ export function StatsSheet({
                         readOnly={readOnly}
                         disabled={readOnly}
                         hideControls={readOnly}
+                        classNames={{ input: classes.lockedInput }}
                         error={
                           errors[f]
                             ? t('validation:madeOverAttempted', {
