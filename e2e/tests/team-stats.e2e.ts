@@ -186,6 +186,33 @@ describe('team game stats', () => {
     // Pat: FG 3/4 (75.0 %), 3P 1/1, FT 3/4; 10 points.
     await season.getByRole('row', { name: new RegExp(`${pat} 1 10 10`) }).waitFor();
     await season.getByText('75.0%').first().waitFor();
+
+    // Two earlier games (the spec's call, as a sheet submitted at once): Pat's season is drawn.
+    for (const [daysAgo, made] of [
+      [14, 4],
+      [7, 6],
+    ] as const) {
+      const date = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      await apiCall(owner, 'POST', '/api/team/stats', {
+        team_id: team.id,
+        stats: [
+          {
+            vs_name: `Owls ${daysAgo}`,
+            game_date: date,
+            player_id: patId,
+            two_point_fg_attempted: made + 3,
+            two_point_fg_made: made,
+            defensive_rebounds: 2,
+            assists: 3,
+            total_points: 999,
+          },
+        ],
+      });
+    }
+    await games
+      .getByRole('img', { name: `${pat}'s points, rebounds and assists in 3 games` })
+      .waitFor();
+    await season.getByRole('row', { name: new RegExp(`${pat} 3 30 10`) }).waitFor();
     await screenshot(owner, 'team-stats-team-desktop');
 
     // Phone: the page and the box score, in both schemes.

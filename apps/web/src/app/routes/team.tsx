@@ -1,3 +1,5 @@
+// The games section draws a chart per player (Mantine charts' styles, loaded with this route).
+import '@mantine/charts/styles.css';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { teamQueryOptions } from '../../features/teams/api/get-teams';

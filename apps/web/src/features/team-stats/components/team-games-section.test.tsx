@@ -137,6 +137,11 @@ function liveServer(games: TeamGame[] = []) {
       };
       return reply(201, started);
     })
+    // Each header change: the game's version goes up, as on the server.
+    .on('PUT /api/team/3/stats/41', (r: ApiRequest) => {
+      started = { ...started!, ...(r.body as object), version: started!.version + 1 };
+      return started;
+    })
     .on('GET /api/team/3/stats/41', () => started)
     .on('GET /api/team/3/stats/40', finalGame);
   return api;
@@ -155,14 +160,6 @@ describe('the stats sheet', () => {
       version += 1;
       return row(8, { ...(r.body as TeamStatCounts), version });
     });
-    api.on('PUT /api/team/3/stats/41', (r: ApiRequest) => ({
-      ...finalGame,
-      id: 41,
-      status: 'open',
-      version: 2,
-      rows: [],
-      ...(r.body as object),
-    }));
     const { user } = renderWithApp(<TeamGamesSection teamId={3} role="scorer" members={members} />);
     await user.click(await screen.findByRole('button', { name: 'New game' }));
     const dialog = await screen.findByRole('dialog', { name: 'New game' });
@@ -237,13 +234,11 @@ describe('the stats sheet', () => {
 
   it("submits the whole sheet and says 'Stats saved successfully!', or 'Error saving stats.' with the reason", async () => {
     const api = liveServer();
-    api.on('PUT /api/team/3/stats/41/rows/8', () => row(8, { assists: 2 }));
-    api.on('PUT /api/team/3/stats/41', (r: ApiRequest) => ({
-      ...finalGame,
-      id: 41,
-      status: 'open',
-      ...(r.body as object),
-    }));
+    let version = 0;
+    api.on('PUT /api/team/3/stats/41/rows/8', (r: ApiRequest) => {
+      version += 1;
+      return row(8, { ...(r.body as TeamStatCounts), version });
+    });
     let fail = true;
     api.on('POST /api/team/stats', (r: ApiRequest) =>
       fail

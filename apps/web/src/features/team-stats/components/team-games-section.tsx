@@ -39,6 +39,9 @@ import { BoxScore } from './box-score';
 import { SeasonTotals } from './season-totals';
 import { StatsSheetModal, type SheetTarget } from './stats-sheet-modal';
 
+/** Games listed before "Show all": a few weeks of a season. */
+const GAMES_SHOWN = 6;
+
 function BoxScoreModal({
   teamId,
   gameId,
@@ -230,6 +233,7 @@ export function TeamGamesSection({
   const remove = useDeleteGame(teamId);
   const [sheet, setSheet] = useState<SheetTarget | null>(null);
   const [boxScore, setBoxScore] = useState<number | null>(null);
+  const [showAll, setShowAll] = useState(false);
   useTeamChannel(teamId);
 
   const confirmDelete = (game: TeamGame) => {
@@ -296,10 +300,12 @@ export function TeamGamesSection({
     );
   } else {
     const answer = query.data;
+    // Live games come first; a long season shows its latest games until asked for all.
+    const shown = showAll ? answer.games : answer.games.slice(0, GAMES_SHOWN);
     body = (
       <Stack gap="lg">
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {answer.games.map((game) => (
+          {shown.map((game) => (
             <li key={game.id}>
               <GameCard
                 game={game}
@@ -315,6 +321,13 @@ export function TeamGamesSection({
             </li>
           ))}
         </Stack>
+        {shown.length < answer.games.length && (
+          <Group justify="center">
+            <Button variant="default" onClick={() => setShowAll(true)}>
+              {t('section.showAll', { count: answer.games.length })}
+            </Button>
+          </Group>
+        )}
         <SeasonTotals answer={answer} />
       </Stack>
     );
