@@ -38,6 +38,7 @@ import { useTeamChannel } from '../api/team-channel';
 import { BoxScore } from './box-score';
 import { SeasonTotals } from './season-totals';
 import { StatsSheetModal, type SheetTarget } from './stats-sheet-modal';
+import classes from './stats-table.module.css';
 
 /** Games listed before "Show all": a few weeks of a season. */
 const GAMES_SHOWN = 6;
@@ -334,7 +335,13 @@ export function TeamGamesSection({
   }
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="team-games-title">
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby="team-games-title"
+      className={classes.cardSurface}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Stack gap={2} style={{ flex: '1 1 260px' }}>
