@@ -75,6 +75,7 @@ import { errorsPlugin, handleError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { localePlugin } from './plugins/locale';
 import { openapiPlugin } from './plugins/openapi';
+import { permissionsPlugin } from './plugins/permissions';
 import { securityPlugin } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
@@ -267,6 +268,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin);
   await app.register(csrfPlugin, { secret: options.sessionSecret });
+  // Before any route: each is checked against the permission table as it is added.
+  await app.register(permissionsPlugin);
   await app.register(cablePlugin);
   await app.register(openapiPlugin);
 

@@ -48,33 +48,51 @@ export const requirementInputSchema = z.object({
 export type RequirementInput = z.input<typeof requirementInputSchema>;
 
 /** `POST /api/challenge` and `PUT /api/challenge/:id`. */
-export const challengeInputSchema = z.object({
-  title: oneLine(CHALLENGE_TITLE_MAX).refine(hasVisibleText, vm('challengeTitle')),
-  description: z.string().trim().max(CHALLENGE_DESCRIPTION_MAX, vm('atMostCharacters')).default(''),
-  prize: oneLine(CHALLENGE_PRIZE_MAX).default(''),
-  /** Days, counting the start date. */
-  duration: z
-    .number({ error: vm('challengeDuration') })
-    .int(vm('challengeDuration'))
-    .min(1, vm('challengeDuration'))
-    .max(CHALLENGE_MAX_DAYS, vm('challengeDuration')),
-  start_date: z.iso.date(vm('dateFormat')),
-  visibility: z.enum(challengeVisibilities, { error: vm('chooseVisibility') }),
-  /** How many win the prize: the first N to meet every requirement, or null for all of them. */
-  prize_winners: z
-    .number()
-    .int()
-    .min(1, vm('prizeWinners'))
-    .max(10_000, vm('prizeWinners'))
-    .nullable()
-    .default(null),
-  /** Kept as a draft (only its creator sees it) until published. */
-  draft: z.boolean().default(false),
-  requirements: z
-    .array(requirementInputSchema)
-    .min(1, vm('addRequirement'))
-    .max(CHALLENGE_MAX_REQUIREMENTS, vm('atMostRequirements')),
-});
+export const challengeInputSchema = z
+  .object({
+    title: oneLine(CHALLENGE_TITLE_MAX).refine(hasVisibleText, vm('challengeTitle')),
+    description: z
+      .string()
+      .trim()
+      .max(CHALLENGE_DESCRIPTION_MAX, vm('atMostCharacters'))
+      .default(''),
+    prize: oneLine(CHALLENGE_PRIZE_MAX).default(''),
+    /** Days, counting the start date. */
+    duration: z
+      .number({ error: vm('challengeDuration') })
+      .int(vm('challengeDuration'))
+      .min(1, vm('challengeDuration'))
+      .max(CHALLENGE_MAX_DAYS, vm('challengeDuration')),
+    start_date: z.iso.date(vm('dateFormat')),
+    visibility: z.enum(challengeVisibilities, { error: vm('chooseVisibility') }),
+    /**
+     * The team that sees a `team` challenge (one its creator owns or coaches; admins any);
+     * absent or null for the other visibilities.
+     */
+    team_id: idParam.nullish().transform((v) => v ?? null),
+    /** How many win the prize: the first N to meet every requirement, or null for all of them. */
+    prize_winners: z
+      .number()
+      .int()
+      .min(1, vm('prizeWinners'))
+      .max(10_000, vm('prizeWinners'))
+      .nullable()
+      .default(null),
+    /** Kept as a draft (only its creator sees it) until published. */
+    draft: z.boolean().default(false),
+    requirements: z
+      .array(requirementInputSchema)
+      .min(1, vm('addRequirement'))
+      .max(CHALLENGE_MAX_REQUIREMENTS, vm('atMostRequirements')),
+  })
+  .superRefine((v, ctx) => {
+    if (v.visibility === 'team' && v.team_id === null) {
+      ctx.addIssue({ code: 'custom', path: ['team_id'], message: vm('chooseChallengeTeam') });
+    }
+    if (v.visibility !== 'team' && v.team_id !== null) {
+      ctx.addIssue({ code: 'custom', path: ['team_id'], message: vm('teamOnlyForTeamChallenge') });
+    }
+  });
 export type ChallengeInput = z.input<typeof challengeInputSchema>;
 export type ChallengeValues = z.output<typeof challengeInputSchema>;
 
@@ -90,6 +108,12 @@ export const challengeSummarySchema = z.object({
   /** The last day submissions are taken (start date + duration − 1). */
   end_date: z.string(),
   visibility: z.enum(challengeVisibilities),
+  /**
+   * A team challenge's team, seen by its members: null for other visibilities, and for a team
+   * challenge whose team was deleted (then only its creator and admins see it).
+   */
+  team_id: z.number().int().nullable(),
+  team_name: z.string().nullable(),
   status: z.enum(challengeStatuses),
   prize_winners: z.number().int().nullable(),
   creator: person,
@@ -100,7 +124,7 @@ export const challengeSummarySchema = z.object({
   completed_count: z.number().int(),
   /** The viewer may edit it (its creator, before it starts). */
   may_edit: z.boolean(),
-  /** The viewer may review its proofs (its creator, coaches and admins). */
+  /** The viewer may review its proofs (its creator, coaches and admins; a team's owners and coaches). */
   may_review: z.boolean(),
 });
 export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;

@@ -39,6 +39,8 @@ const sources = {
   challenge: (id: number) => `challenge:${id}`,
   /** Its participants' progress: submissions and their reviews. */
   challengeProgress: (id: number) => `challenge-progress:${id}`,
+  /** The teams a member is on and their role on each (a team's challenges follow its roster). */
+  teams: (userId: number) => `teams:${userId}`,
 } as const;
 
 /** What a member's "today" was read from, as `programToday`'s build found it. */
@@ -161,8 +163,8 @@ export const answerKeys = {
   }),
   /**
    * Whether a member may see a challenge (its visibility, their joining it, their friendship
-   * with its creator, their role) and whether its prizes are due on `day`. Not its progress:
-   * each review of a big challenge would have every reader check again.
+   * with its creator, their place on its team, their role) and whether its prizes are due on
+   * `day`. Not its progress: each review of a big challenge would have every reader check again.
    */
   challengeAccess: (challengeId: number, viewerId: number, day: string): AnswerKey => ({
     name: `challenge-access:${challengeId}:${viewerId}:${day}`,
@@ -170,6 +172,7 @@ export const answerKeys = {
       sources.challenge(challengeId),
       sources.relations(viewerId),
       sources.member(viewerId),
+      sources.teams(viewerId),
     ],
   }),
   /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
@@ -211,13 +214,15 @@ export function staleSources(change: Change): string[] {
       return [sources.program(change.id)];
     case 'program-follows':
       return [sources.follows(change.userId)];
+    case 'team':
+      // Its members (those just removed included) may see other team challenges than before.
+      return change.userIds.map((id) => sources.teams(id));
     case 'session-ended':
     case 'notification':
     case 'notifications-read':
     case 'mail-queued':
     case 'chat-message':
     case 'chat-read':
-    case 'team':
     case 'team-stats':
       return [];
   }

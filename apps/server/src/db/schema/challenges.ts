@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ChallengeVisibility, SubmissionStatus } from '@fitcoach/shared/challenges';
 import { users } from './accounts';
+import { teams } from './teams';
 import { workouts } from './workouts';
 
 /**
@@ -32,6 +33,11 @@ export const challenges = pgTable(
     durationDays: integer('duration_days').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     visibility: text('visibility').$type<ChallengeVisibility>().notNull(),
+    /**
+     * A `team` challenge's team: its members see it. Null for the other visibilities, and once
+     * the team is deleted: a team challenge without a team is its creator's and admins' only.
+     */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** The first N to meet every requirement win; null: everyone who does. */
     prizeWinners: integer('prize_winners'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -43,10 +49,15 @@ export const challenges = pgTable(
   (t) => [
     index('challenges_start_idx').on(t.startDate),
     index('challenges_creator_idx').on(t.creatorId),
+    // A team's challenges (and the foreign key's ON DELETE SET NULL) without a scan.
+    index('challenges_team_idx')
+      .on(t.teamId)
+      .where(sql`${t.teamId} IS NOT NULL`),
     // Finished challenges whose prizes are still to give: found without a scan.
     index('challenges_unawarded_idx')
       .on(t.startDate)
       .where(sql`${t.awardedAt} IS NULL AND ${t.publishedAt} IS NOT NULL`),
+    check('challenges_team_only_for_team', sql`${t.teamId} IS NULL OR ${t.visibility} = 'team'`),
     check('challenges_duration_range', sql`${t.durationDays} BETWEEN 1 AND 365`),
     check(
       'challenges_prize_winners_positive',

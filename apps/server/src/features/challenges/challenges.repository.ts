@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { ChallengeTab, ChallengeVisibility } from '@fitcoach/shared/challenges';
 import type { Role } from '@fitcoach/shared/profile';
+import type { TeamRole } from '@fitcoach/shared/teams';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import {
@@ -29,6 +30,7 @@ import {
 } from '../../db/schema/challenges';
 import { friendships } from '../../db/schema/social';
 import { storageAttachments, storageBlobs } from '../../db/schema/storage';
+import { teamMembers, teams } from '../../db/schema/teams';
 import { userAchievements, workoutLogs } from '../../db/schema/workout-logs';
 
 export type { ChallengeRow, ParticipantRow, RequirementRow, SubmissionRow };
@@ -46,6 +48,13 @@ const endDate = sql`(${challenges.startDate} + ${challenges.durationDays} - 1)`;
  * (`p.challenge_id = p.id`): the counts of `findChallengeCounts` came out wrong that way.
  */
 const challengeIdRef = sql`${challenges}.${sql.identifier(challenges.id.name)}`;
+/** `challenges.team_id`, with its table for the same reason (`team_members` has a `team_id`). */
+const challengeTeamRef = sql`${challenges}.${sql.identifier(challenges.teamId.name)}`;
+
+/** Whether `userId` is on the challenge's team, in any team role. */
+const onChallengeTeam = (userId: number) => sql`EXISTS (
+  SELECT 1 FROM ${teamMembers} tm
+  WHERE tm.team_id = ${challengeTeamRef} AND tm.user_id = ${userId})`;
 
 interface Reader {
   id: number;
@@ -53,9 +62,12 @@ interface Reader {
 }
 
 /**
- * Who may see a challenge, in SQL (the service's `maySee` says the same for one row): drafts
- * only their creator; published ones by visibility, and always by those who joined them.
- * Admins see everything.
+ * Who may see a challenge, in SQL (every read of one goes through it): drafts only their
+ * creator; published ones by visibility: public ones everyone; friends-only ones the creator's
+ * friends, and those who joined them (a friendship ended later does not take away what they
+ * joined); team ones the members of the team, in any team role, for as long as they are on it
+ * (joining does not keep it: a team's challenge is the team's). A team challenge whose team was
+ * deleted is its creator's alone. The creator and admins always see it.
  */
 function visibleTo(reader: Reader): SQL | undefined {
   if (reader.role === 'admin') return undefined;
@@ -68,9 +80,8 @@ function visibleTo(reader: Reader): SQL | undefined {
     WHERE p.challenge_id = ${challengeIdRef} AND p.user_id = ${reader.id})`;
   const byVisibility = or(
     eq(challenges.visibility, 'public'),
-    and(eq(challenges.visibility, 'friends'), friendOfCreator),
-    reader.role === 'coach' ? eq(challenges.visibility, 'team') : undefined,
-    joined,
+    and(eq(challenges.visibility, 'friends'), or(friendOfCreator, joined)),
+    and(eq(challenges.visibility, 'team'), onChallengeTeam(reader.id)),
   );
   return or(
     eq(challenges.creatorId, reader.id),
@@ -99,6 +110,10 @@ function tabFilter(tab: ChallengeTab, reader: Reader, today: string): SQL | unde
 export interface ChallengeListRow {
   challenge: ChallengeRow;
   creatorName: string;
+  /** The team's name, for a team challenge whose team still exists. */
+  teamName: string | null;
+  /** The reader's role on the challenge's team, if they are on it. */
+  teamRole: TeamRole | null;
   participantCount: number;
   requirementCount: number;
   joined: boolean;
@@ -108,6 +123,8 @@ export interface ChallengeListRow {
 const listColumns = {
   challenge: challenges,
   creatorName: users.name,
+  teamName: teams.name,
+  teamRole: teamMembers.role,
   participantCount: sql<number>`(SELECT count(*)::int FROM ${challengeParticipants} p
     WHERE p.challenge_id = ${challengeIdRef})`,
   requirementCount: sql<number>`(SELECT count(*)::int FROM ${challengeRequirements} r
@@ -142,6 +159,11 @@ export async function listChallenges(
         eq(challengeParticipants.userId, reader.id),
       ),
     )
+    .leftJoin(teams, eq(teams.id, challenges.teamId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, challenges.teamId), eq(teamMembers.userId, reader.id)),
+    )
     .where(and(visibleTo(reader), tabFilter(tab, reader, today)))
     .orderBy(...order)
     .limit(LIST_LIMIT);
@@ -162,6 +184,11 @@ export async function findChallengeRow(
         eq(challengeParticipants.challengeId, challenges.id),
         eq(challengeParticipants.userId, reader.id),
       ),
+    )
+    .leftJoin(teams, eq(teams.id, challenges.teamId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, challenges.teamId), eq(teamMembers.userId, reader.id)),
     )
     .where(and(eq(challenges.id, id), visibleTo(reader)))
     .limit(1);
@@ -223,6 +250,7 @@ export interface NewChallenge {
   durationDays: number;
   startDate: string;
   visibility: ChallengeVisibility;
+  teamId: number | null;
   prizeWinners: number | null;
   publishedAt: Date | null;
 }
@@ -663,19 +691,28 @@ export async function dueForAward(db: Executor, today: string): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-/** Who met every requirement, in the order they got there; the first `limit` (or all). */
+/**
+ * Who met every requirement, in the order they got there; the first `limit` (or all). Of a
+ * team challenge, only those still on its team: the prize is the team's (none once the team is
+ * gone), and a member who left no longer sees the challenge.
+ */
 export async function finishers(
   db: Executor,
-  challengeId: number,
+  challenge: Pick<ChallengeRow, 'id' | 'visibility' | 'teamId'>,
   limit: number | null,
 ): Promise<{ participantId: number; userId: number }[]> {
+  // The participant's column with its table: bare, it would name the subquery's own user_id.
+  const participant = sql`${challengeParticipants}.${sql.identifier(challengeParticipants.userId.name)}`;
+  const onTeam = sql`EXISTS (SELECT 1 FROM ${teamMembers} tm
+    WHERE tm.team_id = ${challenge.teamId} AND tm.user_id = ${participant})`;
   const query = db
     .select({ participantId: challengeParticipants.id, userId: challengeParticipants.userId })
     .from(challengeParticipants)
     .where(
       and(
-        eq(challengeParticipants.challengeId, challengeId),
+        eq(challengeParticipants.challengeId, challenge.id),
         isNotNull(challengeParticipants.finishedAt),
+        challenge.visibility === 'team' ? onTeam : undefined,
       ),
     )
     .orderBy(asc(challengeParticipants.finishedAt), asc(challengeParticipants.id));

@@ -11,6 +11,7 @@ import type {
   SubmissionList,
 } from '@fitcoach/shared/challenges';
 import type { NotificationPage } from '@fitcoach/shared/notifications';
+import type { AssignableTeamRole, TeamDetail } from '@fitcoach/shared/teams';
 import { challengeParticipants } from '../../db/schema/challenges';
 import { notifications } from '../../db/schema/notifications';
 import { userAchievements } from '../../db/schema/workout-logs';
@@ -123,18 +124,36 @@ async function completer(c: ChallengeDetail) {
 const review = (client: TestClient, submissionId: number, body: object) =>
   client.post(`/api/challenge/submissions/${submissionId}/review`, body);
 
+/** A team owned by `owner`, with members added in the given team roles. */
+async function teamWith(
+  owner: TestClient,
+  members: [{ user: { id: number } }, AssignableTeamRole][] = [],
+) {
+  const res = await owner.post('/api/team', { name: 'Riverside Hawks', sport: 'basketball' });
+  expect(res.statusCode, res.body).toBe(201);
+  const team = res.json<TeamDetail>();
+  for (const [k, [who, role]] of members.entries()) {
+    const added = await owner.post('/api/team/users', {
+      team_id: team.id,
+      user_id: who.user.id,
+      role,
+      ...(role === 'player' ? { jersey_number: k, alias_name: `Player ${k}` } : {}),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+  }
+  return team;
+}
+
 describe('creating challenges', () => {
-  it('lets coaches and admins create any visibility, members only friends-only', async () => {
+  it('lets coaches and admins create public challenges, members friends-only ones', async () => {
     resetClock();
     const coach = await withRole('coach');
     const admin = await withRole('admin');
     const m = await member(t);
-    expect((await create(coach.client, { visibility: 'team' })).visibility).toBe('team');
+    expect((await create(coach.client, { visibility: 'friends' })).visibility).toBe('friends');
     expect((await create(admin.client, { visibility: 'public' })).status).toBe('active');
-    for (const visibility of ['public', 'team'] as const) {
-      const res = await m.client.post('/api/challenge', challengeBody({ visibility }));
-      expect(res.statusCode).toBe(403);
-    }
+    const res = await m.client.post('/api/challenge', challengeBody({ visibility: 'public' }));
+    expect(res.statusCode).toBe(403);
     const mine = await create(m.client, { visibility: 'friends' });
     expect(mine.creator.id).toBe(m.user.id);
     expect(mine.requirements.map((r) => [r.workout_id, r.uploadRequired])).toEqual([
@@ -242,7 +261,7 @@ describe('creating challenges', () => {
 });
 
 describe('visibility', () => {
-  it('shows friends-only challenges to friends, team ones to coaches, drafts to the creator', async () => {
+  it('shows friends-only challenges to friends, drafts to the creator', async () => {
     resetClock();
     const author = await member(t);
     const friend = await member(t);
@@ -252,7 +271,6 @@ describe('visibility', () => {
     await befriend(t, author.user.id, friend.user.id);
     const friendsOnly = await create(author.client, { visibility: 'friends' });
     const draft = await create(coach.client, { visibility: 'public', draft: true });
-    const team = await create(coach.client, { visibility: 'team' });
     expect(draft.status).toBe('draft');
 
     const sees = async (client: TestClient, id: number) =>
@@ -263,8 +281,6 @@ describe('visibility', () => {
     expect(await sees(admin.client, friendsOnly.id)).toBe(200);
     expect(await sees(stranger.client, draft.id)).toBe(404);
     expect(await sees(coach.client, draft.id)).toBe(200);
-    expect(await sees(stranger.client, team.id)).toBe(404);
-    expect(await sees((await withRole('coach')).client, team.id)).toBe(200);
 
     // Every read and write says 404 the same way: nothing leaks the id.
     for (const path of ['leaderboard', 'submissions']) {
@@ -281,7 +297,6 @@ describe('visibility', () => {
     expect(await listed(friend.client)).toContain(friendsOnly.id);
     expect(await listed(stranger.client)).not.toContain(friendsOnly.id);
     expect(await listed(stranger.client)).not.toContain(draft.id);
-    expect(await listed(stranger.client)).not.toContain(team.id);
   });
 
   it('lists by tab as the server clock decides: upcoming, active, finished, mine', async () => {
@@ -304,6 +319,243 @@ describe('visibility', () => {
     const joiner = await member(t);
     const mine = await joiner.client.get('/api/challenge?tab=mine');
     expect(mine.json<ChallengeList>().items).toEqual([]);
+  });
+});
+
+describe('team challenges', () => {
+  type Issues = { error: string; issues: { path: string; message: string }[] };
+  const sees = async (client: TestClient, id: number) =>
+    (await client.get(`/api/challenge/${id}`)).statusCode;
+  const listed = async (client: TestClient) =>
+    (await client.get('/api/challenge?tab=active')).json<ChallengeList>().items.map((c) => c.id);
+
+  /** A team: its owner and a coach (both plain members), a player, a scorer; and outsiders. */
+  async function squad() {
+    const owner = await member(t);
+    const coach = await member(t);
+    const player = await member(t);
+    const scorer = await member(t);
+    const outsider = await member(t);
+    const siteCoach = await withRole('coach');
+    const team = await teamWith(owner.client, [
+      [coach, 'coach'],
+      [player, 'player'],
+      [scorer, 'scorer'],
+    ]);
+    return { owner, coach, player, scorer, outsider, siteCoach, team };
+  }
+
+  it('needs a team for a team challenge, and none for the others (a field error, en and es)', async () => {
+    resetClock();
+    const { owner, team } = await squad();
+    const without = await owner.client.post(
+      '/api/challenge',
+      challengeBody({ visibility: 'team' }),
+    );
+    expect(without.statusCode, without.body).toBe(400);
+    expect(without.json<Issues>().issues).toEqual([
+      { path: 'team_id', message: 'Choose the team that sees the challenge.' },
+    ]);
+    owner.client.headers['accept-language'] = 'es';
+    const nullTeam = await owner.client.post(
+      '/api/challenge',
+      challengeBody({ visibility: 'team', team_id: null }),
+    );
+    expect(nullTeam.json<Issues>().issues).toEqual([
+      { path: 'team_id', message: 'Elige el equipo que verá el reto.' },
+    ]);
+    delete owner.client.headers['accept-language'];
+    const stray = await owner.client.post(
+      '/api/challenge',
+      challengeBody({ visibility: 'friends', team_id: team.id }),
+    );
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json<Issues>().issues[0]).toMatchObject({ path: 'team_id' });
+    const made = await create(owner.client, { visibility: 'team', team_id: team.id });
+    expect(made).toMatchObject({
+      visibility: 'team',
+      team_id: team.id,
+      team_name: 'Riverside Hawks',
+    });
+    const other = await create(owner.client, { visibility: 'friends' });
+    expect(other).toMatchObject({ team_id: null, team_name: null });
+  });
+
+  it("is made only by the team's owners and coaches (admins any team)", async () => {
+    resetClock();
+    const { owner, coach, player, scorer, siteCoach, team } = await squad();
+    const admin = await withRole('admin');
+    const body = challengeBody({ visibility: 'team', team_id: team.id });
+    for (const who of [player, scorer, siteCoach]) {
+      const res = await who.client.post('/api/challenge', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<Issues>().issues).toEqual([
+        { path: 'team_id', message: 'Choose a team you own or coach.' },
+      ]);
+    }
+    // No such team reads as a team one is not on: whether a team exists is its members' business.
+    const missing = await player.client.post(
+      '/api/challenge',
+      challengeBody({ visibility: 'team', team_id: 2_000_000_000 }),
+    );
+    expect(missing.json<Issues>().issues[0]!.message).toBe('Choose a team you own or coach.');
+    expect((await create(owner.client, { visibility: 'team', team_id: team.id })).creator.id).toBe(
+      owner.user.id,
+    );
+    const byCoach = await create(coach.client, {
+      visibility: 'team',
+      team_id: team.id,
+      start_date: dayAfter(2),
+    });
+    expect((await create(admin.client, { visibility: 'team', team_id: team.id })).team_id).toBe(
+      team.id,
+    );
+    const gone = await admin.client.post(
+      '/api/challenge',
+      challengeBody({ visibility: 'team', team_id: 2_000_000_000 }),
+    );
+    expect(gone.json<Issues>().issues[0]!.message).toBe('That team does not exist.');
+
+    // Editing follows the same rule: a coach moved to player may no longer name the team.
+    const moved = await owner.client.post('/api/team/users', {
+      team_id: team.id,
+      user_id: coach.user.id,
+      role: 'player',
+      jersey_number: 77,
+      alias_name: 'Carl',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const edit = await coach.client.put(
+      `/api/challenge/${byCoach.id}`,
+      challengeBody({ visibility: 'team', team_id: team.id, start_date: dayAfter(2) }),
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json<Issues>().issues[0]!.path).toBe('team_id');
+    const toFriends = await coach.client.put(
+      `/api/challenge/${byCoach.id}`,
+      challengeBody({ visibility: 'friends', start_date: dayAfter(2) }),
+    );
+    expect(toFriends.statusCode, toFriends.body).toBe(200);
+    expect(toFriends.json<ChallengeDetail>()).toMatchObject({
+      visibility: 'friends',
+      team_id: null,
+    });
+  });
+
+  it("is seen by the team's members, in any role, for as long as they are on it", async () => {
+    resetClock();
+    const { owner, coach, player, scorer, outsider, siteCoach, team } = await squad();
+    const admin = await withRole('admin');
+    const c = await create(owner.client, { visibility: 'team', team_id: team.id });
+    for (const who of [coach, player, scorer]) {
+      expect(await sees(who.client, c.id)).toBe(200);
+      expect(await listed(who.client)).toContain(c.id);
+    }
+    const seen = (await player.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(seen).toMatchObject({
+      team_id: team.id,
+      team_name: 'Riverside Hawks',
+      may_review: false,
+    });
+    for (const who of [outsider, siteCoach]) {
+      expect(await sees(who.client, c.id)).toBe(404);
+      expect(await listed(who.client)).not.toContain(c.id);
+      expect((await who.client.get(`/api/challenge/${c.id}/leaderboard`)).statusCode).toBe(404);
+      expect((await who.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(404);
+    }
+    expect(await sees(admin.client, c.id)).toBe(200);
+
+    // The player joins and reads the board (its access is cached); then leaves the team.
+    expect((await player.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    expect((await player.client.get(`/api/challenge/${c.id}/leaderboard`)).statusCode).toBe(200);
+    const removed = await owner.client.delete(`/api/team/${team.id}/users/${player.user.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    // Joining does not keep a team's challenge: it is gone everywhere, the cached board too.
+    expect(await sees(player.client, c.id)).toBe(404);
+    expect(await listed(player.client)).not.toContain(c.id);
+    expect(
+      (await player.client.get('/api/challenge?tab=mine')).json<ChallengeList>().items,
+    ).toEqual([]);
+    expect((await player.client.get(`/api/challenge/${c.id}/leaderboard`)).statusCode).toBe(404);
+    await logWorkout(player.client, workoutA);
+    expect((await submit(player.client, c, 0)).statusCode).toBe(404);
+
+    // Added back, they see it again, with what they had done.
+    const back = await owner.client.post('/api/team/users', {
+      team_id: team.id,
+      user_id: player.user.id,
+      role: 'player',
+      jersey_number: 5,
+      alias_name: 'Back',
+    });
+    expect(back.statusCode).toBe(200);
+    expect((await player.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>().joined).toBe(
+      true,
+    );
+    expect((await player.client.get(`/api/challenge/${c.id}/leaderboard`)).statusCode).toBe(200);
+
+    // Once the team is deleted, only the creator and admins see it.
+    expect((await owner.client.delete(`/api/team/${team.id}`)).statusCode).toBe(204);
+    for (const who of [coach, player, scorer]) {
+      expect(await sees(who.client, c.id)).toBe(404);
+      expect((await who.client.get(`/api/challenge/${c.id}/leaderboard`)).statusCode).toBe(404);
+    }
+    const orphan = (await owner.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(orphan).toMatchObject({ visibility: 'team', team_id: null, team_name: null });
+    expect(await sees(admin.client, c.id)).toBe(200);
+  });
+
+  it("lets the team's owners and coaches review proofs; the prize stays with the team", async () => {
+    resetClock();
+    const { owner, coach, player, scorer, team } = await squad();
+    const admin = await withRole('admin');
+    const c = await create(admin.client, {
+      visibility: 'team',
+      team_id: team.id,
+      duration: 1,
+      requirements: [{ workout_id: workoutB, uploadRequired: true, description: '' }],
+    });
+    const sendProof = async (who: TestClient) => {
+      expect((await who.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+      await logWorkout(who, workoutB);
+      const res = await submit(who, c, 0, { signed_id: await proof(who) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<OwnSubmission>();
+    };
+    const fromPlayer = await sendProof(player.client);
+    const fromScorer = await sendProof(scorer.client);
+
+    const asCoach = (await coach.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(asCoach.may_review).toBe(true);
+    const queue = await coach.client.get(`/api/challenge/${c.id}/submissions?status=pending`);
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json<SubmissionList>().items.map((s) => s.id)).toEqual([
+      fromPlayer.id,
+      fromScorer.id,
+    ]);
+    expect((await coach.client.get(fromPlayer.proof!.url)).statusCode).toBe(200);
+    expect((await scorer.client.get(fromPlayer.proof!.url)).statusCode).toBe(404);
+    expect((await review(scorer.client, fromPlayer.id, { decision: 'approve' })).statusCode).toBe(
+      403,
+    );
+    const approved = await review(coach.client, fromPlayer.id, { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await review(owner.client, fromScorer.id, { decision: 'approve' })).statusCode).toBe(
+      200,
+    );
+
+    // The scorer finished too, then left the team before the end: the prize is the team's.
+    expect(
+      (await scorer.client.delete(`/api/team/${team.id}/users/${scorer.user.id}`)).statusCode,
+    ).toBe(204);
+    clock.advanceDays(1);
+    const board = (
+      await coach.client.get(`/api/challenge/${c.id}/leaderboard`)
+    ).json<Leaderboard>();
+    expect(board.status).toBe('finished');
+    const won = new Map(board.entries.map((e) => [e.member.id, e.prize_awarded]));
+    expect(won.get(player.user.id)).toBe(true);
+    expect(won.get(scorer.user.id)).toBe(false);
   });
 });
 

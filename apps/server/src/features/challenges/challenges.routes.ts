@@ -45,7 +45,8 @@ export async function challengeRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Create a challenge (members: friends-only; coaches and admins: any visibility)',
+        summary:
+          'Create a challenge (public: coaches and admins; team: owners and coaches of that team, admins any)',
         body: challengeInputSchema,
         response: { 201: challengeDetailSchema, ...errorResponses(400, 401, 403) },
       },
@@ -129,7 +130,8 @@ export async function challengeRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The challenge's submissions, pending first (its creator, coaches and admins)",
+        summary:
+          "The challenge's submissions, pending first (its creator, coaches, admins, and a team challenge's team owners and coaches)",
         params: idParamsSchema,
         querystring: z.object({ status: z.enum(submissionStatuses).optional() }),
         response: { 200: submissionListSchema, ...errorResponses(400, 401, 403, 404) },

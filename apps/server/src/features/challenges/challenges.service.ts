@@ -13,6 +13,7 @@ import type {
 } from '@fitcoach/shared/challenges';
 import { LEADERBOARD_SIZE, leaderboardSchema } from '@fitcoach/shared/challenges';
 import { DEFAULT_LOCALE } from '@fitcoach/shared/locales';
+import { managesTeam } from '@fitcoach/shared/teams';
 import type { Executor } from '../../db/client';
 import type { BlobDownload, StorageService } from '../../plugins/storage';
 import { text } from '../../i18n/i18n';
@@ -25,6 +26,7 @@ import type { MessageVerifier } from '../../lib/signed-messages';
 import type { Viewer } from '../../lib/viewer';
 import { wordAchievement } from '../achievements/achievement-catalog';
 import { notify, storedTitle, type Broadcaster } from '../notifications/notifications.service';
+import { teamForReference } from '../teams/teams.service';
 import * as uploads from '../uploads/uploads.service';
 import { findUserById } from '../users/users.service';
 import { findVisibleWorkout } from '../workouts/workouts.service';
@@ -57,8 +59,15 @@ export function statusOf(
 
 const today = (ctx: ServiceContext) => isoDay(ctx.clock.now());
 
-const mayReview = (viewer: Viewer, c: repo.ChallengeRow) =>
-  c.creatorId === viewer.id || viewer.role === 'coach' || viewer.role === 'admin';
+/**
+ * Who reviews a challenge's proofs, of those who can see it: its creator, coaches and admins,
+ * and a team challenge's team owners and coaches (whatever their account's role).
+ */
+const mayReview = (viewer: Viewer, row: Pick<repo.ChallengeListRow, 'challenge' | 'teamRole'>) =>
+  row.challenge.creatorId === viewer.id ||
+  viewer.role === 'coach' ||
+  viewer.role === 'admin' ||
+  (row.challenge.visibility === 'team' && managesTeam(row.teamRole));
 
 const conflict = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
   new HttpError(409, 'conflict', text(key, values));
@@ -78,6 +87,8 @@ function toSummary(row: repo.ChallengeListRow, viewer: Viewer, day: string): Cha
     start_date: c.startDate,
     end_date: endDateOf(c),
     visibility: c.visibility,
+    team_id: c.teamId,
+    team_name: c.teamId === null ? null : row.teamName,
     status,
     prize_winners: c.prizeWinners,
     creator: { id: c.creatorId, name: row.creatorName },
@@ -86,7 +97,7 @@ function toSummary(row: repo.ChallengeListRow, viewer: Viewer, day: string): Cha
     joined: row.joined,
     completed_count: row.completedCount,
     may_edit: c.creatorId === viewer.id && (status === 'draft' || status === 'upcoming'),
-    may_review: mayReview(viewer, c),
+    may_review: mayReview(viewer, row),
   };
 }
 
@@ -131,7 +142,7 @@ function toSubmission(view: repo.SubmissionView): Submission {
   };
 }
 
-/** The challenge if the viewer may see it (its creator, by visibility, having joined); else 404. */
+/** The challenge if the viewer may see it (`visibleTo` in the repository); else 404. */
 async function visibleChallenge(
   db: Executor,
   viewer: Viewer,
@@ -313,7 +324,7 @@ export async function listSubmissions(
   status: SubmissionStatus | null,
 ): Promise<SubmissionList> {
   const row = await visibleChallenge(ctx.db, viewer, id);
-  if (!mayReview(viewer, row.challenge)) throw forbidden(text('errors:challenges.reviewersOnly'));
+  if (!mayReview(viewer, row)) throw forbidden(text('errors:challenges.reviewersOnly'));
   const views = await repo.submissionsOf(ctx.db, id, status);
   return { items: views.map(toSubmission) };
 }
@@ -329,7 +340,7 @@ export async function openProof(
   if (!found) throw notFound('submission');
   const row = await repo.findChallengeRow(ctx.db, viewer, found.challengeId);
   const own = found.participant.userId === viewer.id;
-  if (!row || (!own && !mayReview(viewer, row.challenge))) throw notFound('submission');
+  if (!row || (!own && !mayReview(viewer, row))) throw notFound('submission');
   const blob = await uploads.attachedBlob(ctx.db, proofSlot(submissionId));
   if (!blob) throw notFound('file');
   const download = await uploads.openBlob(storage, blob);
@@ -347,8 +358,9 @@ const proofSlot = (submissionId: number): uploads.AttachmentSlot => ({
 // Creating and editing
 
 /**
- * Members create friends-only challenges; coaches and admins any. Each requirement's workout
- * must exist and be visible to the author, once each; nothing is saved otherwise.
+ * Coaches and admins create public challenges; anyone friends-only ones, and team ones for a
+ * team they may name (`checkTeam`). Each requirement's workout must exist and be visible to
+ * the author, once each; nothing is saved otherwise.
  */
 async function checkInput(
   ctx: ServiceContext,
@@ -356,8 +368,8 @@ async function checkInput(
   input: ChallengeValues,
   startChanged: boolean,
 ): Promise<repo.NewRequirement[]> {
-  if (viewer.role === 'member' && input.visibility !== 'friends') {
-    throw forbidden(text('errors:challenges.friendsOnly'));
+  if (viewer.role === 'member' && input.visibility === 'public') {
+    throw forbidden(text('errors:challenges.publicByCoaches'));
   }
   if (startChanged && input.start_date < today(ctx)) {
     throw validationFailed([
@@ -393,6 +405,22 @@ async function checkInput(
   return requirements;
 }
 
+/**
+ * A team challenge names a team its creator owns or coaches (admins: any team), checked in the
+ * write's transaction (the team is held until it commits), on every save: an edit by a creator
+ * who has since left the team's staff must move the challenge elsewhere. Not on the team and no
+ * such team read the same, as a team's existence is its members' business.
+ */
+async function checkTeam(tx: Executor, viewer: Viewer, input: ChallengeValues): Promise<void> {
+  if (input.visibility !== 'team' || input.team_id === null) return;
+  const team = await teamForReference(tx, input.team_id, viewer.id);
+  const allowed = viewer.role === 'admin' ? team.exists : managesTeam(team.role);
+  if (!allowed) {
+    const key = viewer.role === 'admin' ? 'teamNotFound' : 'teamNotManaged';
+    throw validationFailed([{ path: 'team_id', message: text(`errors:challenges.${key}`) }]);
+  }
+}
+
 const valuesOf = (input: ChallengeValues, publishedAt: Date | null) => ({
   title: input.title,
   description: input.description,
@@ -400,6 +428,7 @@ const valuesOf = (input: ChallengeValues, publishedAt: Date | null) => ({
   durationDays: input.duration,
   startDate: input.start_date,
   visibility: input.visibility,
+  teamId: input.visibility === 'team' ? input.team_id : null,
   prizeWinners: input.prize_winners,
   publishedAt,
 });
@@ -411,6 +440,7 @@ export async function createChallenge(
 ): Promise<ChallengeDetail> {
   const requirements = await checkInput(ctx, viewer, input, true);
   const id = await ctx.transaction(async (tx, changes) => {
+    await checkTeam(tx, viewer, input);
     const created = await repo.insertChallenge(tx, {
       creatorId: viewer.id,
       ...valuesOf(input, input.draft ? null : ctx.clock.now()),
@@ -449,6 +479,9 @@ export async function updateChallenge(
   }
   const requirements = await checkInput(ctx, viewer, input, input.start_date !== c.startDate);
   await ctx.transaction(async (tx, changes) => {
+    // The team first, then the challenge: the order a team's deletion takes them (its row,
+    // then its challenges' team_id), so the two never wait on each other.
+    await checkTeam(tx, viewer, input);
     const locked = await repo.lockChallenge(tx, id);
     if (!locked) throw notFound('challenge');
     const joined = await repo.participantCount(tx, id);
@@ -564,8 +597,8 @@ async function proofBlob(
 }
 
 /**
- * A reviewer (the creator, a coach or an admin who can see the challenge; never the member
- * themselves) approves or rejects a pending proof. The member is told either way, live.
+ * A reviewer (`mayReview`: the creator, a coach or an admin who can see the challenge, a team
+ * challenge's team owners and coaches; never the member themselves) approves or rejects a pending proof. The member is told either way, live.
  */
 export async function reviewSubmission(
   ctx: ServiceContext,
@@ -577,7 +610,7 @@ export async function reviewSubmission(
   if (!found) throw notFound('submission');
   const row = await repo.findChallengeRow(ctx.db, viewer, found.challengeId);
   if (!row) throw notFound('submission');
-  if (!mayReview(viewer, row.challenge)) throw forbidden(text('errors:challenges.reviewersOnly'));
+  if (!mayReview(viewer, row)) throw forbidden(text('errors:challenges.reviewersOnly'));
   if (found.participant.userId === viewer.id) {
     throw forbidden(text('errors:challenges.ownSubmission'));
   }
@@ -649,7 +682,7 @@ export async function settleIfDue(ctx: ServiceContext, c: repo.ChallengeRow): Pr
     const locked = await repo.lockChallenge(tx, c.id);
     if (!locked || !isDue(locked, day)) return false;
     if (!graceOver && (await repo.hasPendingSubmissions(tx, c.id))) return false;
-    const winners = await repo.finishers(tx, c.id, locked.prizeWinners);
+    const winners = await repo.finishers(tx, locked, locked.prizeWinners);
     const now = ctx.clock.now();
     await repo.markAwarded(
       tx,

@@ -56,6 +56,20 @@ export async function roleFor(db: Executor, teamId: number, userId: number, lock
   return row?.role;
 }
 
+/**
+ * Whether the team exists, holding its row (KEY SHARE, the lock a foreign key to it takes) to
+ * the end of the transaction: a record about to name the team is not left pointing at one
+ * deleted meanwhile. Taken before any roster row, in the order a deletion takes them.
+ */
+export async function holdTeam(db: Executor, teamId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for('key share');
+  return rows.length > 0;
+}
+
 export async function insertTeam(db: Executor, ownerId: number, values: TeamValues) {
   const [team] = await db
     .insert(teams)

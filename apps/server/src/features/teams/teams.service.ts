@@ -385,6 +385,20 @@ export async function photoFor(
   return { blob, download };
 }
 
+/**
+ * For another feature about to name a team in a write (a team challenge): whether the team
+ * exists and the member's role on it (undefined when they are not on it). Run inside that
+ * write's transaction: the team is held until it commits, so it is not deleted under it.
+ */
+export async function teamForReference(
+  db: Executor,
+  teamId: number,
+  userId: number,
+): Promise<{ exists: boolean; role: TeamRole | undefined }> {
+  if (!(await repo.holdTeam(db, teamId))) return { exists: false, role: undefined };
+  return { exists: true, role: await repo.roleFor(db, teamId, userId) };
+}
+
 /** Members' open team pages and lists read again when a team changes. */
 export function broadcastTeams(cable: Broadcaster): ChangeListener {
   return async (change) => {

@@ -129,15 +129,17 @@ describe('POST /api/trainer/share_thread', () => {
       error: 'forbidden',
       message: 'Only the conversation’s owner can share it.',
     });
-    expect(
-      (
-        await friend.client.request('PATCH', `/api/trainer/threads/${owner.threadId}`, {
-          title: 'Mine now',
-        })
-      ).statusCode,
-    ).toBe(404);
+    // The friend reads it, so a change is refused as the owner's (403), not hidden (404).
+    const renamed = await friend.client.request('PATCH', `/api/trainer/threads/${owner.threadId}`, {
+      title: 'Mine now',
+    });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json()).toMatchObject({
+      error: 'forbidden',
+      message: 'Only the conversation’s owner can change it.',
+    });
     expect((await friend.client.delete(`/api/trainer/threads/${owner.threadId}`)).statusCode).toBe(
-      404,
+      403,
     );
     const added = await friend.client.post('/api/trainer/chat', {
       question: 'And creatine?',

@@ -697,13 +697,23 @@ export async function renameThread(
   title: string,
 ): Promise<TrainerThread> {
   const row = await ctx.transaction((tx) => repo.renameThread(tx, viewer.id, id, title));
-  if (!row) throw notFoundText('threadNotFound');
+  if (!row) return refuseChange(ctx.db, viewer, id);
   return toThread(row);
 }
 
 export async function deleteThread(ctx: ServiceContext, viewer: Viewer, id: number): Promise<void> {
   const deleted = await ctx.transaction((tx) => repo.deleteThread(tx, viewer.id, id));
-  if (!deleted) throw notFoundText('threadNotFound');
+  if (!deleted) await refuseChange(ctx.db, viewer, id);
+}
+
+/**
+ * Why a change to someone else's conversation is refused: a friend it was shared with reads it,
+ * so they are told it is the owner's (403, as diets and programs answer); to anyone else it does
+ * not exist (404).
+ */
+async function refuseChange(db: Executor, viewer: Viewer, id: number): Promise<never> {
+  await findReadable(db, viewer, id);
+  throw forbidden(text('errors:trainer.ownerOnly'));
 }
 
 export async function listMemories(

@@ -14,4 +14,6 @@ export const challengeKeys = {
   submissions: (id: number) => [...challengeKeys.all, 'detail', id, 'submissions'] as const,
   /** The create form's workout search (the enhanced select box). */
   workoutSearch: () => [...challengeKeys.all, 'workout-search'] as const,
+  /** The teams the member owns or coaches, for a team challenge (the form's team select). */
+  teams: () => [...challengeKeys.all, 'teams'] as const,
 };

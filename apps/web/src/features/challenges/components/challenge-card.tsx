@@ -6,6 +6,7 @@ import { useFormat } from '../../../i18n/format';
 import classes from './challenges.module.css';
 import { calendarDay, DAY_FORMAT } from './challenge-dates';
 import { ChallengeStatusBadge } from './challenge-status-badge';
+import { VisibilityBadge } from './visibility-badge';
 
 export interface ChallengeCardProps {
   challenge: ChallengeSummary;
@@ -50,9 +51,7 @@ export function ChallengeCard({ challenge: c, onOpen }: ChallengeCardProps) {
             </Group>
           )}
           <Group gap="xs" wrap="wrap">
-            <Badge variant="outline" color="gray">
-              {t(`visibility.${c.visibility}`)}
-            </Badge>
+            <VisibilityBadge challenge={c} />
             <Group gap={4} wrap="nowrap">
               <IconUsers size={16} aria-hidden />
               <Text size="sm">{t('card.participants', { count: c.participant_count })}</Text>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertCircle, IconInfoCircle, IconTrophy } from '@tabler/icons-react';
+import { IconAlertCircle, IconEdit, IconInfoCircle, IconTrophy } from '@tabler/icons-react';
 import type { ChallengeDetail, Requirement, SubmissionStatus } from '@fitcoach/shared/challenges';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import classes from './challenges.module.css';
 import { LeaderboardTable } from './leaderboard-table';
 import { RequirementSubmissionModal } from './requirement-submission-modal';
 import { ReviewQueue } from './review-queue';
+import { VisibilityBadge } from './visibility-badge';
 
 const submissionColors: Record<SubmissionStatus, string> = {
   pending: 'yellow',
@@ -40,6 +41,8 @@ export interface ChallengeDetailsModalProps {
   challengeId: number | null;
   viewerId: number;
   onClose: () => void;
+  /** Its creator edits it (before it starts). */
+  onEdit: (challenge: ChallengeDetail) => void;
 }
 
 /** The spec's challenge-details modal: what to do, your progress, the board, the review queue. */
@@ -47,6 +50,7 @@ export function ChallengeDetailsModal({
   challengeId,
   viewerId,
   onClose,
+  onEdit,
 }: ChallengeDetailsModalProps) {
   const { t } = useTranslation('challenges');
   const phone = useMediaQuery('(max-width: 36em)');
@@ -76,13 +80,21 @@ export function ChallengeDetailsModal({
           onRetry={() => void challenge.refetch()}
         />
       ) : (
-        <Details challenge={challenge.data} viewerId={viewerId} />
+        <Details challenge={challenge.data} viewerId={viewerId} onEdit={onEdit} />
       )}
     </Modal>
   );
 }
 
-function Details({ challenge: c, viewerId }: { challenge: ChallengeDetail; viewerId: number }) {
+function Details({
+  challenge: c,
+  viewerId,
+  onEdit,
+}: {
+  challenge: ChallengeDetail;
+  viewerId: number;
+  onEdit: (challenge: ChallengeDetail) => void;
+}) {
   const { t } = useTranslation('challenges');
   const format = useFormat();
   const join = useJoinChallenge(c.id);
@@ -95,14 +107,25 @@ function Details({ challenge: c, viewerId }: { challenge: ChallengeDetail; viewe
 
   return (
     <Stack gap="md">
-      <Group gap="xs" wrap="wrap">
-        <ChallengeStatusBadge status={c.status} />
-        <Badge variant="outline" color="gray">
-          {t(`visibility.${c.visibility}`)}
-        </Badge>
-        <Text size="sm" c="dimmed">
-          {t('details.by', { name: c.creator.name })}
-        </Text>
+      <Group gap="xs" wrap="wrap" justify="space-between">
+        <Group gap="xs" wrap="wrap">
+          <ChallengeStatusBadge status={c.status} />
+          <VisibilityBadge challenge={c} />
+          <Text size="sm" c="dimmed">
+            {t('details.by', { name: c.creator.name })}
+          </Text>
+        </Group>
+        {c.may_edit && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden />}
+            aria-label={t('details.editLabel', { title: c.title })}
+            onClick={() => onEdit(c)}
+          >
+            {t('details.edit')}
+          </Button>
+        )}
       </Group>
       <Text size="sm">
         {t('details.dates', {
@@ -126,6 +149,11 @@ function Details({ challenge: c, viewerId }: { challenge: ChallengeDetail; viewe
         </Stack>
       </Group>
 
+      {c.visibility === 'team' && c.team_id === null && (
+        <Alert color="gray" icon={<IconInfoCircle size={18} />}>
+          {t('details.teamGoneNote')}
+        </Alert>
+      )}
       {c.status === 'draft' && (
         <Alert color="gray" icon={<IconInfoCircle size={18} />}>
           {t('details.draftNote')}

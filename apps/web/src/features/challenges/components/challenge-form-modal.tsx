@@ -37,8 +37,10 @@ import { useTranslation } from 'react-i18next';
 import { EnhancedSelect } from '../../../components/enhanced-select/enhanced-select';
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
 import { useCreateChallenge } from '../api/create-challenge';
+import { useChallengeTeams, type ChallengeTeam } from '../api/get-challenge-teams';
 import { challengeKeys } from '../api/keys';
 import { searchChallengeWorkouts } from '../api/search-workouts';
+import { useUpdateChallenge } from '../api/update-challenge';
 
 type WorkoutOption = Pick<WorkoutSummary, 'id' | 'title'>;
 
@@ -57,6 +59,8 @@ export interface ChallengeFormValues {
   duration: number | string;
   start_date: string;
   visibility: ChallengeVisibility;
+  /** The team of a team challenge, as the team select holds it (its id as text). */
+  team_id: string | null;
   prize_winners: number | string;
   draft: boolean;
   requirements: RequirementValues[];
@@ -81,9 +85,12 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Members make friends-only challenges; coaches and admins choose. */
+/**
+ * Members make friends-only challenges, and team ones for a team they own or coach; coaches and
+ * admins also public ones.
+ */
 export const visibilitiesFor = (role: Role): readonly ChallengeVisibility[] =>
-  role === 'member' ? ['friends'] : challengeVisibilities;
+  role === 'member' ? ['friends', 'team'] : challengeVisibilities;
 
 export function initialChallengeValues(role: Role): ChallengeFormValues {
   return {
@@ -93,9 +100,31 @@ export function initialChallengeValues(role: Role): ChallengeFormValues {
     duration: 7,
     start_date: localToday(),
     visibility: role === 'member' ? 'friends' : 'public',
+    team_id: null,
     prize_winners: '',
     draft: false,
     requirements: [newRow()],
+  };
+}
+
+/** A challenge's values in the form, to edit it. */
+export function challengeFormValuesOf(c: ChallengeDetail): ChallengeFormValues {
+  return {
+    title: c.title,
+    description: c.description,
+    prize: c.prize,
+    duration: c.duration,
+    start_date: c.start_date,
+    visibility: c.visibility,
+    team_id: c.team_id === null ? null : String(c.team_id),
+    prize_winners: c.prize_winners ?? '',
+    draft: c.status === 'draft',
+    requirements: c.requirements.map((r) => ({
+      ...newRow(),
+      workout: r.workout_id === null ? null : { id: r.workout_id, title: r.workout_title },
+      uploadRequired: r.uploadRequired,
+      description: r.description,
+    })),
   };
 }
 
@@ -108,6 +137,8 @@ export function toChallengeInput(values: ChallengeFormValues): ChallengeInput {
     duration: typeof values.duration === 'number' ? values.duration : Number.NaN,
     start_date: values.start_date,
     visibility: values.visibility,
+    // Only a team challenge names a team (a team picked, then another visibility, is dropped).
+    team_id: values.visibility === 'team' && values.team_id ? Number(values.team_id) : null,
     prize_winners: typeof values.prize_winners === 'number' ? values.prize_winners : null,
     draft: values.draft,
     requirements: values.requirements.map((r) => ({
@@ -118,12 +149,16 @@ export function toChallengeInput(values: ChallengeFormValues): ChallengeInput {
   };
 }
 
-/** The same rules as the server, worded in the shown language; a workout is picked once. */
+/**
+ * The same rules as the server, worded in the shown language; a workout is picked once, and a
+ * team challenge has its team (said at once, not only once every other field is right).
+ */
 export function validateChallenge(
   values: ChallengeFormValues,
-  messages: { chooseWorkout: string; workoutTwice: string },
+  messages: { chooseWorkout: string; workoutTwice: string; chooseTeam: string },
 ): Record<string, string> {
   const errors: Record<string, string> = {};
+  if (values.visibility === 'team' && !values.team_id) errors.team_id = messages.chooseTeam;
   const seen = new Set<number>();
   values.requirements.forEach((r, k) => {
     const path = `requirements.${k}.workout_id`;
@@ -141,65 +176,143 @@ export function validateChallenge(
 export interface ChallengeFormModalProps {
   opened: boolean;
   role: Role;
+  /** The challenge to edit; without it the form creates one. */
+  challenge?: ChallengeDetail | undefined;
   onClose: () => void;
-  onCreated: (challenge: ChallengeDetail) => void;
+  onSaved: (challenge: ChallengeDetail) => void;
 }
 
-/** Creating a challenge: its details, who sees it, the prize, and the workouts to log. */
-export function ChallengeFormModal({ opened, role, onClose, onCreated }: ChallengeFormModalProps) {
+/** Creating or editing a challenge: its details, who sees it, the prize, and the workouts to log. */
+export function ChallengeFormModal({
+  opened,
+  role,
+  challenge,
+  onClose,
+  onSaved,
+}: ChallengeFormModalProps) {
   const { t } = useTranslation('challenges');
   const phone = useMediaQuery('(max-width: 36em)');
+  const title = challenge ? t('form.editTitle') : t('form.title');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('form.title')} fullScreen={phone} size="xl">
-      {opened && <ChallengeForm role={role} onCancel={onClose} onCreated={onCreated} />}
+    <Modal opened={opened} onClose={onClose} title={title} fullScreen={phone} size="xl">
+      {opened && (
+        <ChallengeForm
+          key={challenge?.id ?? 'new'}
+          role={role}
+          challenge={challenge}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
     </Modal>
   );
 }
 
+/**
+ * The teams a team challenge may name: those the member owns or coaches, and the challenge's
+ * own when edited (an admin's challenge for a team they are not on).
+ */
+function teamOptions(
+  teams: ChallengeTeam[] | undefined,
+  challenge: ChallengeDetail | undefined,
+): ChallengeTeam[] {
+  const options = [...(teams ?? [])];
+  if (
+    challenge?.team_id &&
+    challenge.team_name &&
+    !options.some((o) => o.id === challenge.team_id)
+  ) {
+    options.push({ id: challenge.team_id, name: challenge.team_name });
+  }
+  return options;
+}
+
 function ChallengeForm({
   role,
+  challenge,
   onCancel,
-  onCreated,
+  onSaved,
 }: {
   role: Role;
+  challenge: ChallengeDetail | undefined;
   onCancel: () => void;
-  onCreated: (challenge: ChallengeDetail) => void;
+  onSaved: (challenge: ChallengeDetail) => void;
 }) {
   const { t } = useTranslation('challenges');
   const create = useCreateChallenge();
+  const update = useUpdateChallenge(challenge?.id ?? 0);
+  const save = challenge ? update : create;
+  const teams = useChallengeTeams();
   const form = useForm<ChallengeFormValues>({
     mode: 'controlled',
-    initialValues: initialChallengeValues(role),
+    initialValues: challenge ? challengeFormValuesOf(challenge) : initialChallengeValues(role),
     validate: (values) =>
       validateChallenge(values, {
         chooseWorkout: t('form.chooseWorkout'),
         workoutTwice: t('form.workoutTwice'),
+        chooseTeam: t('chooseChallengeTeam', { ns: 'validation' }),
       }),
   });
+  const options = teamOptions(teams.data, challenge);
+  const teamAllowed = options.length > 0;
+  // Who can see it: 'team' is offered only with a team to name (while the teams load, not yet).
   const visibilities = visibilitiesFor(role);
+  const visibilityData = visibilities.map((v) => ({
+    value: v,
+    label: t(`visibility.${v}`),
+    disabled: v === 'team' && !teamAllowed,
+  }));
+  const choosable = visibilityData.filter((v) => !v.disabled).length;
+  const teamNote = teams.isError
+    ? t('form.teamsError')
+    : teams.isSuccess && !teamAllowed
+      ? t('form.noTeams')
+      : null;
+  const visibilityHint = [role === 'member' ? t('form.memberVisibility') : null, teamNote]
+    .filter(Boolean)
+    .join(' ');
+  // Once members have joined, the server keeps the requirements as they are.
+  const requirementsLocked = challenge !== undefined && challenge.participant_count > 0;
+
+  const chooseVisibility = (value: string | null) => {
+    const visibility = visibilities.find((v) => v === value);
+    if (!visibility) return;
+    form.setFieldValue('visibility', visibility);
+    form.clearFieldError('visibility');
+    // With one team to choose from, it is chosen.
+    if (visibility === 'team' && !form.values.team_id && options.length === 1) {
+      form.setFieldValue('team_id', String(options[0]!.id));
+    }
+  };
 
   const submit = form.onSubmit((values) => {
-    create.mutate(toChallengeInput(values), {
-      onSuccess: (created) => {
+    save.mutate(toChallengeInput(values), {
+      onSuccess: (saved) => {
         notifications.show({
           color: 'teal',
           icon: <IconCheck size={18} />,
-          title: t('form.createdTitle'),
-          message: t('form.created', { title: created.title }),
+          title: challenge ? t('form.savedTitle') : t('form.createdTitle'),
+          message: challenge
+            ? t('form.saved', { title: saved.title })
+            : t('form.created', { title: saved.title }),
         });
-        onCreated(created);
+        onSaved(saved);
       },
       onError: (error) => form.setErrors(apiFieldErrors(error)),
     });
   });
-  const hasFieldErrors = create.isError && Object.keys(apiFieldErrors(create.error)).length > 0;
+  const hasFieldErrors = save.isError && Object.keys(apiFieldErrors(save.error)).length > 0;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('form.title')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={challenge ? t('form.editTitle') : t('form.title')}
+    >
       <Stack gap="md">
-        {create.isError && !hasFieldErrors && (
+        {save.isError && !hasFieldErrors && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessage(create.error)}
+            {errorMessage(save.error)}
           </Alert>
         )}
         <TextInput
@@ -235,12 +348,24 @@ function ChallengeForm({
           />
           <Select
             label={t('form.visibility')}
-            data={visibilities.map((v) => ({ value: v, label: t(`visibility.${v}`) }))}
+            data={visibilityData}
             allowDeselect={false}
-            disabled={visibilities.length === 1}
-            description={role === 'member' ? t('form.memberVisibility') : undefined}
+            disabled={choosable <= 1 && form.values.visibility !== 'team'}
+            description={visibilityHint || undefined}
             {...form.getInputProps('visibility')}
+            onChange={chooseVisibility}
           />
+          {form.values.visibility === 'team' ? (
+            <Select
+              label={t('form.team')}
+              placeholder={t('form.teamPlaceholder')}
+              description={t('form.teamHint')}
+              data={options.map((o) => ({ value: String(o.id), label: o.name }))}
+              required
+              allowDeselect={false}
+              {...form.getInputProps('team_id')}
+            />
+          ) : null}
           <NumberInput
             label={t('form.winners')}
             description={t('form.winnersHint')}
@@ -256,8 +381,13 @@ function ChallengeForm({
           maxLength={CHALLENGE_PRIZE_MAX}
           {...form.getInputProps('prize')}
         />
-        <Fieldset legend={t('form.requirements')} variant="unstyled">
+        <Fieldset legend={t('form.requirements')} variant="unstyled" disabled={requirementsLocked}>
           <Stack gap="sm">
+            {requirementsLocked && (
+              <Text size="sm" c="dimmed">
+                {t('form.requirementsLocked')}
+              </Text>
+            )}
             {typeof form.errors.requirements === 'string' && (
               <Text size="sm" c="red" role="alert">
                 {form.errors.requirements}
@@ -281,11 +411,12 @@ function ChallengeForm({
                           form.clearFieldError(rowField(k, 'workout_id'));
                         }}
                         required
+                        disabled={requirementsLocked}
                         leftSection={<IconBarbell size={16} aria-hidden />}
                         error={form.errors[rowField(k, 'workout_id')]}
                       />
                     </div>
-                    {form.values.requirements.length > 1 && (
+                    {form.values.requirements.length > 1 && !requirementsLocked && (
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -311,26 +442,32 @@ function ChallengeForm({
                 </Stack>
               </Fieldset>
             ))}
-            {form.values.requirements.length < CHALLENGE_MAX_REQUIREMENTS && (
-              <Group>
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => form.insertListItem('requirements', newRow())}
-                >
-                  {t('form.addRequirement')}
-                </Button>
-              </Group>
-            )}
+            {form.values.requirements.length < CHALLENGE_MAX_REQUIREMENTS &&
+              !requirementsLocked && (
+                <Group>
+                  <Button
+                    variant="light"
+                    leftSection={<IconPlus size={16} />}
+                    onClick={() => form.insertListItem('requirements', newRow())}
+                  >
+                    {t('form.addRequirement')}
+                  </Button>
+                </Group>
+              )}
           </Stack>
         </Fieldset>
-        <Checkbox label={t('form.draft')} {...form.getInputProps('draft', { type: 'checkbox' })} />
+        {(!challenge || challenge.status === 'draft') && (
+          <Checkbox
+            label={t('form.draft')}
+            {...form.getInputProps('draft', { type: 'checkbox' })}
+          />
+        )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('form.submit')}
+          <Button type="submit" loading={save.isPending}>
+            {challenge ? t('form.save') : t('form.submit')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import type {
   Leaderboard,
   SubmissionList,
 } from '@fitcoach/shared/challenges';
+import type { TeamList, TeamSummary } from '@fitcoach/shared/teams';
 import type * as ActionCable from '@rails/actioncable';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,8 @@ const summary: ChallengeSummary = {
   start_date: '2026-11-20',
   end_date: '2026-11-26',
   visibility: 'public',
+  team_id: null,
+  team_name: null,
   status: 'active',
   prize_winners: 3,
   creator: { id: 2, name: 'Coach Kim' },
@@ -335,19 +338,113 @@ describe('the review queue', () => {
   });
 });
 
+const team = (id: number, name: string, my_role: TeamSummary['my_role']): TeamSummary => ({
+  id,
+  name,
+  sport: 'basketball',
+  season: '',
+  photo_url: null,
+  my_role,
+  member_count: 5,
+  created_at: '2026-11-01T10:00:00.000Z',
+});
+const teams = (...items: TeamSummary[]): TeamList => ({ items });
+
 describe('the create form', () => {
-  it('fixes a member’s challenges to friends-only', async () => {
-    mockApi().on('GET /api/challenge', list([]));
+  it('fixes the challenges of a member who owns or coaches no team to friends-only, and says why', async () => {
+    mockApi()
+      .on('GET /api/challenge', list([]))
+      .on('GET /api/team', teams(team(4, 'Pickup Friday', 'player')));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New challenge' }));
+    const form = await screen.findByRole('form', { name: 'New challenge' });
+    expect(
+      await within(form).findByText(
+        /You don’t own or coach a team, so you can’t make a team challenge./,
+      ),
+    ).toBeVisible();
+    const visibility = within(form).getByLabelText('Who can see it', { selector: 'input' });
+    expect(visibility).toHaveValue('Friends only');
+    expect(visibility).toBeDisabled();
+    expect(within(form).queryByLabelText('Team', { selector: 'input' })).toBeNull();
+  });
+
+  it('offers the teams the member owns or coaches for a team challenge, and sends the one chosen', async () => {
+    const api = mockApi()
+      .on('GET /api/challenge', list([]))
+      .on(
+        'GET /api/team',
+        teams(
+          team(1, 'Riverside Hawks', 'owner'),
+          team(2, 'Pickup Friday', 'player'),
+          team(3, 'Lakeside Juniors', 'coach'),
+        ),
+      )
+      .on('GET /api/workout', {
+        items: [{ id: 3, title: 'Full body basics' }],
+        next_cursor: null,
+      })
+      .on('POST /api/challenge', { ...detail, visibility: 'team', team_id: 3 });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'New challenge' }));
     const form = await screen.findByRole('form', { name: 'New challenge' });
     const visibility = within(form).getByLabelText('Who can see it', { selector: 'input' });
-    expect(visibility).toHaveValue('Friends only');
-    expect(visibility).toBeDisabled();
+    await waitFor(() => expect(visibility).toBeEnabled());
+    await user.click(visibility);
+    await user.click(await screen.findByRole('option', { name: 'Team' }));
+    const teamSelect = within(form).getByLabelText(/^Team/, { selector: 'input' });
+    expect(teamSelect).toBeRequired();
+
+    // Without a team the form says so, and nothing is sent.
+    await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
+    expect(await within(form).findByText('Choose the team that sees the challenge.')).toBeVisible();
+    expect(api.sent('POST /api/challenge')).toHaveLength(0);
+
+    await user.click(teamSelect);
+    const offered = await screen.findAllByRole('option');
+    expect(offered.map((o) => o.textContent)).toEqual(['Riverside Hawks', 'Lakeside Juniors']);
+    await user.click(screen.getByRole('option', { name: 'Lakeside Juniors' }));
+    await user.type(within(form).getByLabelText(/^Title/), 'Spring ladder');
+    await user.click(within(form).getByRole('combobox', { name: /Workout to log/ }));
+    await user.click(await screen.findByRole('option', { name: 'Full body basics' }));
+    await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
+    await waitFor(() => expect(api.sent('POST /api/challenge')).toHaveLength(1));
+    expect(api.sent('POST /api/challenge')[0]!.body).toMatchObject({
+      title: 'Spring ladder',
+      visibility: 'team',
+      team_id: 3,
+      requirements: [{ workout_id: 3 }],
+    });
+  });
+
+  it('shows the server’s team error on the team field', async () => {
+    mockApi()
+      .on('GET /api/challenge', list([]))
+      .on('GET /api/team', teams(team(1, 'Riverside Hawks', 'coach')))
+      .on('GET /api/workout', { items: [{ id: 3, title: 'Full body basics' }], next_cursor: null })
+      .on('POST /api/challenge', () =>
+        apiError(400, 'Check the fields.', [
+          { path: 'team_id', message: 'Choose a team you own or coach.' },
+        ]),
+      );
+    const { user } = renderPage('/challenges', 'coach');
+    await user.click(await screen.findByRole('button', { name: 'New challenge' }));
+    const form = await screen.findByRole('form', { name: 'New challenge' });
+    await user.click(within(form).getByLabelText('Who can see it', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Team' }));
+    // The only team is chosen at once.
+    expect(within(form).getByLabelText(/^Team/, { selector: 'input' })).toHaveValue(
+      'Riverside Hawks',
+    );
+    await user.type(within(form).getByLabelText(/^Title/), 'Spring ladder');
+    await user.click(within(form).getByRole('combobox', { name: /Workout to log/ }));
+    await user.click(await screen.findByRole('option', { name: 'Full body basics' }));
+    await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
+    expect(await within(form).findByText('Choose a team you own or coach.')).toBeVisible();
   });
 
   it('asks for a title and a workout per requirement before sending', async () => {
-    const api = mockApi().on('GET /api/challenge', list([]));
+    const api = mockApi().on('GET /api/challenge', list([])).on('GET /api/team', teams());
     const { user } = renderPage('/challenges', 'coach');
     await user.click(await screen.findByRole('button', { name: 'New challenge' }));
     const form = await screen.findByRole('form', { name: 'New challenge' });
@@ -368,8 +465,15 @@ describe('the create form', () => {
         { key: 'b', workout: { id: 3, title: 'A' }, uploadRequired: false, description: '' },
       ],
     };
-    const errors = validateChallenge(values, { chooseWorkout: 'choose', workoutTwice: 'twice' });
+    const messages = { chooseWorkout: 'choose', workoutTwice: 'twice', chooseTeam: 'team' };
+    const errors = validateChallenge(values, messages);
     expect(errors).toEqual({ 'requirements.1.workout_id': 'twice' });
+    expect(validateChallenge({ ...values, visibility: 'team' }, messages)).toMatchObject({
+      team_id: 'team',
+    });
+    // A team picked and then another visibility chosen is not sent.
+    expect(toChallengeInput({ ...values, team_id: '4' }).team_id).toBeNull();
+    expect(toChallengeInput({ ...values, visibility: 'team', team_id: '4' }).team_id).toBe(4);
     expect(toChallengeInput({ ...values, prize_winners: '' })).toMatchObject({
       visibility: 'public',
       prize_winners: null,
@@ -379,5 +483,85 @@ describe('the create form', () => {
         { workout_id: 3, uploadRequired: false, description: '' },
       ],
     });
+  });
+});
+
+describe('team challenges', () => {
+  const teamChallenge: ChallengeDetail = {
+    ...detail,
+    visibility: 'team',
+    team_id: 1,
+    team_name: 'Riverside Hawks',
+    status: 'upcoming',
+    may_edit: true,
+  };
+
+  it('shows the team by name on the card and in the details', async () => {
+    mockApi()
+      .on('GET /api/challenge', list([teamChallenge]))
+      .on('GET /api/challenge/7', teamChallenge);
+    const { user } = renderPage();
+    const card = await screen.findByRole('button', { name: 'Details of November push' });
+    expect(within(card).getByText('Team: Riverside Hawks')).toBeVisible();
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    expect(within(dialog).getByText('Team: Riverside Hawks')).toBeVisible();
+  });
+
+  it('says when a team challenge’s team is gone', async () => {
+    const orphan = { ...teamChallenge, team_id: null, team_name: null };
+    mockApi()
+      .on('GET /api/challenge', list([orphan]))
+      .on('GET /api/challenge/7', orphan);
+    renderPage('/challenges?challenge=7');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    expect(within(dialog).getByText('Team deleted')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Its team was deleted: only its creator and admins can see this challenge now.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('edits a challenge from its details: the team is kept or changed', async () => {
+    const api = mockApi()
+      .on('GET /api/challenge', list([teamChallenge]))
+      .on('GET /api/challenge/7', teamChallenge)
+      .on(
+        'GET /api/team',
+        teams(team(1, 'Riverside Hawks', 'owner'), team(3, 'Lakeside Juniors', 'coach')),
+      )
+      .on('PUT /api/challenge/7', { ...teamChallenge, team_id: 3, team_name: 'Lakeside Juniors' });
+    const { user } = renderPage('/challenges?challenge=7');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit November push' }));
+    const form = await screen.findByRole('form', { name: 'Edit challenge' });
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('November push');
+    const teamSelect = within(form).getByLabelText(/^Team/, { selector: 'input' });
+    await waitFor(() => expect(teamSelect).toHaveValue('Riverside Hawks'));
+    await user.click(teamSelect);
+    await user.click(await screen.findByRole('option', { name: 'Lakeside Juniors' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.sent('PUT /api/challenge/7')).toHaveLength(1));
+    expect(api.sent('PUT /api/challenge/7')[0]!.body).toMatchObject({
+      visibility: 'team',
+      team_id: 3,
+      requirements: [{ workout_id: 3 }, { workout_id: 4, uploadRequired: true }],
+    });
+    // The details come back, with the new team.
+    const back = await screen.findByRole('dialog', { name: 'November push' });
+    expect(await within(back).findByText('Team: Lakeside Juniors')).toBeVisible();
+  });
+
+  it('reads in Spanish', async () => {
+    await changeLocale('es');
+    mockApi().on('GET /api/challenge', list([])).on('GET /api/team', teams());
+    const { user } = renderPage('/challenges', 'coach');
+    await user.click(await screen.findByRole('button', { name: 'Nuevo reto' }));
+    expect(
+      await screen.findByText(
+        'No eres propietario ni entrenador de ningún equipo, así que no puedes crear un reto de equipo.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -1,12 +1,17 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { challengeTabs, type ChallengeTab } from '@fitcoach/shared/challenges';
+import {
+  challengeTabs,
+  type ChallengeDetail,
+  type ChallengeTab,
+} from '@fitcoach/shared/challenges';
 import type { Role } from '@fitcoach/shared/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useChallenges } from '../api/get-challenges';
+import { useChallengeTeamUpdates } from '../api/team-updates';
 import { ChallengeCard } from './challenge-card';
 import { ChallengeDetailsModal } from './challenge-details-modal';
 import { ChallengeFormModal } from './challenge-form-modal';
@@ -83,6 +88,9 @@ export function ChallengesPage({ role, viewerId }: ChallengesPageProps) {
   const { t } = useTranslation('challenges');
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  // Editing takes the details' place; they come back, current, once it is saved or cancelled.
+  const [editing, setEditing] = useState<ChallengeDetail | null>(null);
+  useChallengeTeamUpdates();
   const tab = tabOf(params.get('tab'));
   const open = challengeOf(params.get('challenge'));
 
@@ -137,7 +145,7 @@ export function ChallengesPage({ role, viewerId }: ChallengesPageProps) {
         opened={creating}
         role={role}
         onClose={() => setCreating(false)}
-        onCreated={(created) => {
+        onSaved={(created) => {
           setCreating(false);
           update((next) => {
             next.set(
@@ -152,10 +160,18 @@ export function ChallengesPage({ role, viewerId }: ChallengesPageProps) {
           });
         }}
       />
+      <ChallengeFormModal
+        opened={editing !== null}
+        role={role}
+        challenge={editing ?? undefined}
+        onClose={() => setEditing(null)}
+        onSaved={() => setEditing(null)}
+      />
       <ChallengeDetailsModal
-        challengeId={open}
+        challengeId={editing === null ? open : null}
         viewerId={viewerId}
         onClose={() => openChallenge(null)}
+        onEdit={setEditing}
       />
     </Stack>
   );

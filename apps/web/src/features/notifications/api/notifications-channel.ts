@@ -46,7 +46,7 @@ export function useNotificationsChannel({
             // For the games on the history page (the stats feature listens for it itself).
             break;
           case 'teams.changed':
-            // For the team pages (the teams feature listens for it itself).
+            // For the team pages and team challenges (those features listen for it themselves).
             break;
         }
       },
