@@ -41,6 +41,8 @@ const sources = {
   challengeProgress: (id: number) => `challenge-progress:${id}`,
   /** The teams a member is on and their role on each (a team's challenges follow its roster). */
   teams: (userId: number) => `teams:${userId}`,
+  /** A team's games and their rows (team game stats). */
+  teamStats: (teamId: number) => `team-stats:${teamId}`,
 } as const;
 
 /** What a member's "today" was read from, as `programToday`'s build found it. */
@@ -175,6 +177,14 @@ export const answerKeys = {
       sources.teams(viewerId),
     ],
   }),
+  /**
+   * A team's games, rows and season totals, the same for each of its members (who may read it is
+   * checked per request). The name of who started a game is on it.
+   */
+  teamStats: (teamId: number): AnswerKey => ({
+    name: `team-stats:${teamId}`,
+    sources: [sources.teamStats(teamId), sources.names],
+  }),
   /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
   memberRelations: (userId: number): AnswerKey => ({
     name: `relations:${userId}`,
@@ -223,8 +233,9 @@ export function staleSources(change: Change): string[] {
     case 'mail-queued':
     case 'chat-message':
     case 'chat-read':
-    case 'team-stats':
       return [];
+    case 'team-stats':
+      return [sources.teamStats(change.teamId)];
   }
 }
 

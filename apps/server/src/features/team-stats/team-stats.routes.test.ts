@@ -363,6 +363,13 @@ describe('live scoring of an open game', () => {
       expect.objectContaining({ player_id: player.user.id, assists: 5, version: 3 }),
     ]);
 
+    // The cached season answer read before is stale now: it is built again.
+    const after = await listOf(player.client, team.id);
+    expect(after.games[0]).toMatchObject({ id: game.id, status: 'final', team_points: 4 });
+    expect(after.season.players).toEqual([
+      expect.objectContaining({ player_id: player.user.id, points: 4, assists: 5 }),
+    ]);
+
     // Final is read-only.
     expect((await put(scorer.client, player.user.id, { assists: 1 })).statusCode).toBe(409);
     const headerLater = await scorer.client.put(`/api/team/${team.id}/stats/${game.id}`, {

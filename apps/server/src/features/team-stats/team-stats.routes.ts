@@ -12,6 +12,7 @@ import {
   teamStatsAnswerSchema,
   teamStatsSubmitSchema,
 } from '@fitcoach/shared/team-stats';
+import { sendPrepared } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as stats from './team-stats.service';
@@ -60,7 +61,12 @@ export async function teamStatsRoutes(app: FastifyInstance) {
         response: { 200: teamStatsAnswerSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => stats.listStats(app.ctx, requireViewer(request), request.params.id),
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await stats.statsAnswer(app.ctx, requireViewer(request), request.params.id),
+      ),
   );
 
   r.post(

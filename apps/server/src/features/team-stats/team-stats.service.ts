@@ -13,12 +13,14 @@ import {
   type TeamStatCounts,
   type TeamStatRow,
   type TeamStatRowUpdate,
+  teamStatsAnswerSchema,
   type TeamStatsAnswer,
   type TeamStatsSubmitValues,
 } from '@fitcoach/shared/team-stats';
 import { managesTeam, type TeamRole, type TeamSport } from '@fitcoach/shared/teams';
 import type { Executor } from '../../db/client';
 import { text } from '../../i18n/i18n';
+import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import type { ChangeListener, PendingChanges } from '../../lib/changes';
 import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
@@ -139,16 +141,28 @@ function seasonOf(games: TeamGame[]): TeamStatsAnswer['season'] {
   };
 }
 
-/** `GET /api/team/:id/stats`: the games with their rows, and the season's totals. */
-export async function listStats(
+/**
+ * `GET /api/team/:id/stats`: the games with their rows, and the season's totals. The same for
+ * every member, so it is built once per change of the team's games (answer cache) and each
+ * request only checks that the reader is on the team.
+ */
+export async function statsAnswer(
   ctx: ServiceContext,
   viewer: Viewer,
   teamId: number,
-): Promise<TeamStatsAnswer> {
+): Promise<PreparedAnswer> {
   await membershipOf(ctx.db, viewer, teamId);
-  const found = await repo.gamesOf(ctx.db, teamId);
+  return ctx.answers.get(
+    answerKeys.teamStats(teamId),
+    () => buildStats(ctx.db, teamId),
+    teamStatsAnswerSchema,
+  );
+}
+
+async function buildStats(db: Executor, teamId: number): Promise<TeamStatsAnswer> {
+  const found = await repo.gamesOf(db, teamId);
   const rows = await repo.rowsOf(
-    ctx.db,
+    db,
     found.map((f) => f.game.id),
   );
   const byGame = new Map<number, repo.StatRow[]>();
