@@ -177,6 +177,11 @@ export const answerKeys = {
       sources.teams(viewerId),
     ],
   }),
+  /** Whether a member is on a team (a read of its games asks it on every request). */
+  teamMember: (teamId: number, viewerId: number): AnswerKey => ({
+    name: `team-member:${teamId}:${viewerId}`,
+    sources: [sources.teams(viewerId)],
+  }),
   /**
    * A team's games, rows and season totals, the same for each of its members (who may read it is
    * checked per request). The name of who started a game is on it.

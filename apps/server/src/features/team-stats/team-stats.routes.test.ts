@@ -396,7 +396,7 @@ describe('live scoring of an open game', () => {
   });
 
   it('lets a scorer discard an open game; outsiders get 404 everywhere', async () => {
-    const { scorer, player, outsider, team } = await squad();
+    const { owner, scorer, player, outsider, team } = await squad();
     const started = await scorer.client.post(`/api/team/${team.id}/stats/games`, {
       game_date: today(),
     });
@@ -418,6 +418,20 @@ describe('live scoring of an open game', () => {
     ).toBe(403);
     expect((await scorer.client.delete(base)).statusCode).toBe(204);
     expect((await listOf(scorer.client, team.id)).games).toEqual([]);
+
+    // Read while on the team, then taken off it: the games are gone for them at once.
+    expect((await listOf(player.client, team.id)).games).toEqual([]);
+    const removed = await owner.client.delete(`/api/team/${team.id}/users/${player.user.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await player.client.get(`/api/team/${team.id}/stats`)).statusCode).toBe(404);
+    // And one added reads them at once.
+    const added = await owner.client.post('/api/team/users', {
+      team_id: team.id,
+      user_id: outsider.user.id,
+      role: 'scorer',
+    });
+    expect(added.statusCode).toBe(200);
+    expect((await outsider.client.get(`/api/team/${team.id}/stats`)).statusCode).toBe(200);
   });
 });
 

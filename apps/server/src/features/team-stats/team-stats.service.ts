@@ -20,7 +20,7 @@ import {
 import { managesTeam, type TeamRole, type TeamSport } from '@fitcoach/shared/teams';
 import type { Executor } from '../../db/client';
 import { text } from '../../i18n/i18n';
-import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
+import { answerKeys, answerValue, type PreparedAnswer } from '../../lib/answer-cache';
 import type { ChangeListener, PendingChanges } from '../../lib/changes';
 import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
@@ -151,7 +151,13 @@ export async function statsAnswer(
   viewer: Viewer,
   teamId: number,
 ): Promise<PreparedAnswer> {
-  await membershipOf(ctx.db, viewer, teamId);
+  // Cached too: a roster change (the `team` change) makes it stale for everyone it names.
+  const member = await answerValue<boolean>(
+    ctx.answers.get(answerKeys.teamMember(teamId, viewer.id), async () =>
+      mayFollowTeam(ctx.db, viewer.id, teamId),
+    ),
+  );
+  if (!member) throw notFound('team');
   return ctx.answers.get(
     answerKeys.teamStats(teamId),
     () => buildStats(ctx.db, teamId),
