@@ -181,6 +181,11 @@ describe('the stats sheet', () => {
     await enter(user, cell('Pat Player', 'Free throws made'), '1');
     expect(totalOf(7)).toHaveTextContent('10');
     expect(totalOf(8)).toHaveTextContent('0');
+    // Saved live, row by row, the game started by the first change.
+    await waitFor(() => expect(api.sent('POST /api/team/3/stats/games')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.sent('PUT /api/team/3/stats/41/rows/7').length).toBeGreaterThan(0),
+    );
 
     // Made above attempted: marked on the made cell, and Submit refuses.
     await enter(user, made2, '5');
@@ -195,12 +200,8 @@ describe('the stats sheet', () => {
     ).toBeVisible();
     expect(api.sent('POST /api/team/stats')).toHaveLength(0);
 
-    // Saved live, row by row, the game started by the first change.
-    await waitFor(() => expect(api.sent('POST /api/team/3/stats/games')).toHaveLength(1));
-    await waitFor(() =>
-      expect(api.sent('PUT /api/team/3/stats/41/rows/7').length).toBeGreaterThan(0),
-    );
     // The invalid row is never sent.
+    await new Promise((r) => setTimeout(r, 500));
     for (const r of api.sent('PUT /api/team/3/stats/41/rows/7')) {
       const body = r.body as Record<string, number>;
       expect(body.two_point_fg_made).toBeLessThanOrEqual(body.two_point_fg_attempted!);
