@@ -41,6 +41,8 @@ const sources = {
   challengeProgress: (id: number) => `challenge-progress:${id}`,
   /** The teams a member is on and their role on each (a team's challenges follow its roster). */
   teams: (userId: number) => `teams:${userId}`,
+  /** A team's games and their rows (team game stats). */
+  teamStats: (teamId: number) => `team-stats:${teamId}`,
 } as const;
 
 /** What a member's "today" was read from, as `programToday`'s build found it. */
@@ -175,6 +177,19 @@ export const answerKeys = {
       sources.teams(viewerId),
     ],
   }),
+  /** Whether a member is on a team (a read of its games asks it on every request). */
+  teamMember: (teamId: number, viewerId: number): AnswerKey => ({
+    name: `team-member:${teamId}:${viewerId}`,
+    sources: [sources.teams(viewerId)],
+  }),
+  /**
+   * A team's games, rows and season totals, the same for each of its members (who may read it is
+   * checked per request). The name of who started a game is on it.
+   */
+  teamStats: (teamId: number): AnswerKey => ({
+    name: `team-stats:${teamId}`,
+    sources: [sources.teamStats(teamId), sources.names],
+  }),
   /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
   memberRelations: (userId: number): AnswerKey => ({
     name: `relations:${userId}`,
@@ -225,6 +240,8 @@ export function staleSources(change: Change): string[] {
     case 'chat-read':
     case 'chat-message-removed':
       return [];
+    case 'team-stats':
+      return [sources.teamStats(change.teamId)];
   }
 }
 

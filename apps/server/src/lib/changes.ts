@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from '@fitcoach/shared/chat';
 import type { AppNotification } from '@fitcoach/shared/notifications';
+import type { TeamEvent } from '@fitcoach/shared/realtime-events';
 import type { Database, Transaction } from '../db/client';
 import type { PubSub, Unsubscribe } from './pubsub';
 
@@ -59,7 +60,12 @@ export type Change =
    * A team, its roster or its workouts changed (or it was deleted): `userIds` are the members
    * to tell, those just removed included.
    */
-  | { kind: 'team'; id: number; userIds: number[] };
+  | { kind: 'team'; id: number; userIds: number[] }
+  /**
+   * A team's game stats changed (a game started, its header edited, a row scored, the game
+   * finalised or discarded): `event` is what the team's TeamChannel hears.
+   */
+  | { kind: 'team-stats'; teamId: number; event: TeamEvent };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

@@ -80,7 +80,8 @@ export type Missing =
   | 'team'
   | 'teamMember'
   | 'message'
-  | 'report';
+  | 'report'
+  | 'teamGame';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));
