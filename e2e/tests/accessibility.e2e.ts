@@ -561,6 +561,44 @@ const pages: PageScan[] = [
           return null;
         },
       },
+      {
+        name: "a game's box score",
+        open: async (page) => {
+          await page
+            .getByRole('article', { name: 'vs Axe Eagles' })
+            .getByRole('button', { name: /^Box score/ })
+            .click();
+          const found = await dialog(page, /^Box score/);
+          await found.getByRole('table').waitFor();
+          return found;
+        },
+      },
+      {
+        name: "a final game's read-only sheet",
+        open: async (page) => {
+          await page
+            .getByRole('article', { name: 'vs Axe Eagles' })
+            .getByRole('button', { name: /^Details/ })
+            .click();
+          const found = await dialog(page, 'Game details');
+          await found.getByText('This game is final: its sheet is read-only.').waitFor();
+          return found;
+        },
+      },
+      {
+        name: 'new game sheet with made above attempted',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'New game' }).click();
+          const found = await dialog(page, 'New game');
+          // Not saved (made above attempted), so no game is started by the scan.
+          await found
+            .getByRole('textbox', { name: /: Free throws made$/ })
+            .first()
+            .fill('2');
+          await found.getByText('Made (2) cannot be more than attempted (0).').waitFor();
+          return found;
+        },
+      },
     ],
   },
   {
@@ -894,6 +932,25 @@ beforeAll(async () => {
   await apiCall(page, 'POST', '/api/team/workouts', {
     team_id: team.id,
     workout_ids: [workout.id],
+  });
+  // A final game with the admin's row: its box score and read-only sheet are scanned too.
+  await apiCall(page, 'POST', '/api/team/stats', {
+    team_id: team.id,
+    stats: [
+      {
+        vs_name: 'Axe Eagles',
+        game_date: new Date().toISOString().slice(0, 10),
+        player_id: (await apiCall<{ user: { id: number } }>(admin.page, 'GET', '/api/auth/me')).user
+          .id,
+        two_point_fg_attempted: 6,
+        two_point_fg_made: 3,
+        three_point_fg_attempted: 2,
+        three_point_fg_made: 1,
+        free_throws_attempted: 2,
+        free_throws_made: 2,
+        assists: 4,
+      },
+    ],
   });
   data = {
     workoutId: workout.id,

@@ -42,6 +42,12 @@ import { friendRoutes } from './features/friends/friends.routes';
 import { gameStatsRoutes } from './features/game-stats/game-stats.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { broadcastTeams } from './features/teams/teams.service';
+import { TeamChannel } from './features/team-stats/team-stats.channel';
+import { teamStatsRoutes } from './features/team-stats/team-stats.routes';
+import {
+  broadcastTeamStats,
+  endRemovedTeamFollowers,
+} from './features/team-stats/team-stats.service';
 import { broadcastGameStats } from './features/game-stats/game-stats.service';
 import { guidedRoutes } from './features/guided/guided.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -286,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: app.storage,
     cable: app.cable,
   } satisfies SystemProbes);
+  app.cable.registerChannel('TeamChannel', TeamChannel);
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
@@ -318,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(challengeRoutes);
       await api.register(coachingRoutes);
       await api.register(teamRoutes);
+      await api.register(teamStatsRoutes);
     },
     { prefix: '/api' },
   );
@@ -345,6 +353,8 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   changes.onOrigin(broadcastNotifications(app.cable));
   changes.onOrigin(broadcastGameStats(app.cable));
   changes.onOrigin(broadcastTeams(app.cable));
+  changes.onOrigin(broadcastTeamStats(app.cable));
+  changes.onEveryNode(endRemovedTeamFollowers(app));
   // With SMTP, each node delivers the outbox; a queued mail wakes the node that queued it.
   if (app.config.SMTP_URL) {
     const sender = new MailSender(

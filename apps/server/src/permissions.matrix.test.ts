@@ -80,6 +80,10 @@ const challengeBody = (w: PermissionWorld) => ({
   visibility: 'friends',
   requirements: w.extras.libraryWorkouts.map((id) => ({ workout_id: id, description: 'Any' })),
 });
+const gameHeader = () => ({
+  vs_name: 'Matrix Eagles',
+  game_date: new Date().toISOString().slice(0, 10),
+});
 const bodies: Record<string, (world: PermissionWorld) => unknown> = {
   // Refused by validation: a signed-up or signed-in client would not stay who it was.
   'POST /api/auth/sign_up': () => ({}),
@@ -105,6 +109,12 @@ const bodies: Record<string, (world: PermissionWorld) => unknown> = {
     alias_name: 'Patty',
   }),
   'POST /api/team/workouts': (w) => ({ workout_ids: [w.subject('workout')] }),
+  'POST /api/team/stats': (w) => ({
+    stats: [{ ...gameHeader(), player_id: w.subject('team_player'), assists: 1 }],
+  }),
+  'POST /api/team/{id}/stats/games': gameHeader,
+  'PUT /api/team/{id}/stats/{game_id}': gameHeader,
+  'PUT /api/team/{id}/stats/{game_id}/rows/{player_id}': () => ({ assists: 1 }),
   'POST /api/coach/clients/{id}/assign': (w) => ({ program_id: w.extras.coachProgram }),
   'POST /api/trainer/ask': (w) => ({ exercise_name: w.extras.exerciseName }),
   'PATCH /api/trainer/memory/{id}': () => ({ fact: 'Runs on Sundays' }),

@@ -66,7 +66,8 @@ const statValue = (field: GameStatField) =>
     .max(GAME_STAT_MAX[field], vm('statAtMost'))
     .default(0);
 
-const gameDate = z.string({ error: vm('dateFormat') }).superRefine((v, ctx) => {
+/** A game's day (a member's own games and team games alike): from 1950, not in the future. */
+export const gameDateSchema = z.string({ error: vm('dateFormat') }).superRefine((v, ctx) => {
   if (!isIsoDate(v)) ctx.addIssue({ code: 'custom', message: vm('dateFormat') });
   else if (v < GAME_DATE_MIN) ctx.addIssue({ code: 'custom', message: vm('gameDateTooOld') });
   else if (Date.parse(`${v}T00:00:00Z`) > Date.now() + FUTURE_TOLERANCE_MS) {
@@ -82,7 +83,7 @@ export const gameStatInputSchema = z.object({
     .max(VS_NAME_MAX, vm('atMostCharacters'))
     .refine(hasVisibleText, vm('enterOpponent'))
     .refine(isOneLine, vm('nameOnOneLine')),
-  game_date: gameDate,
+  game_date: gameDateSchema,
   /** Not in the spec's field list; absent means a game of another sport. */
   sport: z.enum(gameSports, { error: vm('chooseSport') }).default('other'),
   points: statValue('points'),

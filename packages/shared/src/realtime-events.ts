@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leaderboardSchema } from './challenges';
 import { chatMessageSchema, chatUnreadSchema } from './chat';
 import { notificationSchema } from './notifications';
+import { teamGameSchema, teamStatRowSchema } from './team-stats';
 
 /**
  * Realtime over `/cable` (the Action Cable protocol). Channels and what each one pushes: the
@@ -15,6 +16,7 @@ export const channelNames = [
   'ChatChannel',
   'TrainerChannel',
   'ChallengeChannel',
+  'TeamChannel',
 ] as const;
 export type ChannelName = (typeof channelNames)[number];
 
@@ -102,12 +104,32 @@ export const challengeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChallengeEvent = z.infer<typeof challengeEventSchema>;
 
+/**
+ * TeamChannel: `{ channel: 'TeamChannel', team_id }` follows one team the member is on: its
+ * games as they are scored. `stat_row` is one player's row after a scorer's change; `game` is a
+ * game's header, status and rows after it started, was edited or finalised; `game_deleted` an
+ * open game discarded. Rows and games carry versions: one older than the page holds is ignored.
+ */
+export const teamEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('stat_row'),
+    game_id: z.number().int(),
+    /** Who changed it: their own page already shows the change. */
+    by: z.number().int(),
+    row: teamStatRowSchema,
+  }),
+  z.object({ type: z.literal('game'), by: z.number().int(), game: teamGameSchema }),
+  z.object({ type: z.literal('game_deleted'), by: z.number().int(), game_id: z.number().int() }),
+]);
+export type TeamEvent = z.infer<typeof teamEventSchema>;
+
 /** Every channel's event type, by channel name. */
 export interface ChannelEvents {
   NotificationsChannel: NotificationsEvent;
   ChatChannel: ChatEvent;
   TrainerChannel: TrainerEvent;
   ChallengeChannel: ChallengeEvent;
+  TeamChannel: TeamEvent;
 }
 
 export const channelEventSchemas = {
@@ -115,6 +137,7 @@ export const channelEventSchemas = {
   ChatChannel: chatEventSchema,
   TrainerChannel: trainerEventSchema,
   ChallengeChannel: challengeEventSchema,
+  TeamChannel: teamEventSchema,
 } satisfies { [K in ChannelName]: z.ZodType<ChannelEvents[K]> };
 
 /**

@@ -46,6 +46,8 @@ const sources = {
    * its exercises. Changed only by admins (and coaches' demo videos), so rarely.
    */
   library: 'library',
+  /** A team's games and their rows (team game stats). */
+  teamStats: (teamId: number) => `team-stats:${teamId}`,
 } as const;
 
 /** What a member's "today" was read from, as `programToday`'s build found it. */
@@ -189,6 +191,19 @@ export const answerKeys = {
       sources.teams(viewerId),
     ],
   }),
+  /** Whether a member is on a team (a read of its games asks it on every request). */
+  teamMember: (teamId: number, viewerId: number): AnswerKey => ({
+    name: `team-member:${teamId}:${viewerId}`,
+    sources: [sources.teams(viewerId)],
+  }),
+  /**
+   * A team's games, rows and season totals, the same for each of its members (who may read it is
+   * checked per request). The name of who started a game is on it.
+   */
+  teamStats: (teamId: number): AnswerKey => ({
+    name: `team-stats:${teamId}`,
+    sources: [sources.teamStats(teamId), sources.names],
+  }),
   /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
   memberRelations: (userId: number): AnswerKey => ({
     name: `relations:${userId}`,
@@ -242,6 +257,8 @@ export function staleSources(change: Change): string[] {
     case 'content':
       // Foods and personas are read fresh wherever they show.
       return change.type === 'exercise' || change.type === 'tag' ? [sources.library] : [];
+    case 'team-stats':
+      return [sources.teamStats(change.teamId)];
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from '@fitcoach/shared/chat';
 import type { AppNotification } from '@fitcoach/shared/notifications';
+import type { TeamEvent } from '@fitcoach/shared/realtime-events';
 import type { Database, Transaction } from '../db/client';
 import type { PubSub, Unsubscribe } from './pubsub';
 
@@ -65,7 +66,12 @@ export type Change =
    * trainer persona or tag was created, edited, retired, restored or deleted, or an exercise's
    * demo video changed. Library workouts announce `workout` changes instead.
    */
-  | { kind: 'content'; type: 'exercise' | 'food' | 'persona' | 'tag'; id: number };
+  | { kind: 'content'; type: 'exercise' | 'food' | 'persona' | 'tag'; id: number }
+  /**
+   * A team's game stats changed (a game started, its header edited, a row scored, the game
+   * finalised or discarded): `event` is what the team's TeamChannel hears.
+   */
+  | { kind: 'team-stats'; teamId: number; event: TeamEvent };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

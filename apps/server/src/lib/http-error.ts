@@ -84,7 +84,8 @@ export type Missing =
   | 'food'
   | 'persona'
   | 'tag'
-  | 'video';
+  | 'video'
+  | 'teamGame';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

@@ -104,6 +104,7 @@ export const subjectTexts = {
   blocked_member: 'A member every signed-in actor has blocked.',
   team: 'The team of the team actors (owned by `team_owner`).',
   team_player: "The team's player (`team_player`'s account).",
+  team_game: 'An open (live) game of that team.',
   exercise: 'A public library exercise.',
   trainer_persona: 'A trainer persona.',
   report: "Another member's open report of the owner's profile.",
@@ -211,6 +212,8 @@ const seesWorkout: readonly Actor[] = [
 ];
 const teamMembers: readonly Actor[] = ['team_player', 'team_scorer', 'team_coach', 'team_owner'];
 const teamManagers: readonly Actor[] = ['team_coach', 'team_owner'];
+/** Who enters a team's game stats (`scoresTeam`). */
+const teamScorers: readonly Actor[] = ['team_scorer', 'team_coach', 'team_owner'];
 
 export const permissionFeatures: readonly PermissionFeature[] = [
   {
@@ -893,6 +896,59 @@ export const permissionFeatures: readonly PermissionFeature[] = [
         rule: 'Its members.',
         allow: teamMembers,
         on: { params: { id: 'team' } },
+      },
+    },
+  },
+  {
+    feature: 'Team game stats',
+    routes: {
+      'POST /api/team/stats': {
+        gate: 'signed_in',
+        rule: 'Its owner, coaches and scorers (the sheet’s players on the team); 403 for its players.',
+        allow: teamScorers,
+        deny: { team_player: 403 },
+        on: { body: { team_id: 'team' } },
+      },
+      'GET /api/team/{id}/stats': {
+        gate: 'signed_in',
+        rule: 'Its members.',
+        allow: teamMembers,
+        on: { params: { id: 'team' } },
+      },
+      'POST /api/team/{id}/stats/games': {
+        gate: 'signed_in',
+        rule: 'Its owner, coaches and scorers; 403 for its players.',
+        allow: teamScorers,
+        deny: { team_player: 403 },
+        on: { params: { id: 'team' } },
+      },
+      'GET /api/team/{id}/stats/{game_id}': {
+        gate: 'signed_in',
+        rule: 'Its members.',
+        allow: teamMembers,
+        on: { params: { id: 'team', game_id: 'team_game' } },
+      },
+      'PUT /api/team/{id}/stats/{game_id}': {
+        gate: 'signed_in',
+        rule: 'Its owner, coaches and scorers, while the game is open; 403 for its players.',
+        allow: teamScorers,
+        deny: { team_player: 403 },
+        on: { params: { id: 'team', game_id: 'team_game' } },
+      },
+      'DELETE /api/team/{id}/stats/{game_id}': {
+        gate: 'signed_in',
+        rule: 'An open game: its owner, coaches and scorers; a final one: its owner and coaches; 403 for its players.',
+        allow: teamScorers,
+        deny: { team_player: 403 },
+        on: { params: { id: 'team', game_id: 'team_game' } },
+        fresh: true,
+      },
+      'PUT /api/team/{id}/stats/{game_id}/rows/{player_id}': {
+        gate: 'signed_in',
+        rule: 'Its owner, coaches and scorers, while the game is open, for a member of the team; 403 for its players.',
+        allow: teamScorers,
+        deny: { team_player: 403 },
+        on: { params: { id: 'team', game_id: 'team_game', player_id: 'team_player' } },
       },
     },
   },

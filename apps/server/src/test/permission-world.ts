@@ -107,7 +107,9 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     return res.json<CoachClient>().id;
   }
 
-  async function makeTeam() {
+  /** The team made last: a fresh team game goes in the fresh team its request names first. */
+  let lastTeam = 0;
+  async function makeTeam(withPhoto = true) {
     const res = await people.team_owner.client.post('/api/team', {
       name: 'Riverside Hawks',
       sport: 'basketball',
@@ -130,6 +132,12 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
         `adding the ${who}`,
       );
     }
+    // A fresh team (one per actor) goes without: uploads are rate-limited, and only the
+    // photo's own routes, on the first team, need one.
+    if (!withPhoto) {
+      lastTeam = team.id;
+      return team.id;
+    }
     const photo = await uploadFile(t, people.team_owner.client, imageBytes(512), {
       purpose: 'team_photo',
       contentType: 'image/png',
@@ -142,9 +150,20 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
       200,
       'setting the team photo',
     );
+    lastTeam = team.id;
     return team.id;
   }
   const team = await makeTeam();
+
+  /** An open (live) game of the team made last, started by its owner. */
+  async function makeTeamGame() {
+    const res = await people.team_owner.client.post(`/api/team/${lastTeam}/stats/games`, {
+      vs_name: 'Matrix Eagles',
+      game_date: new Date().toISOString().slice(0, 10),
+    });
+    expectStatus(res, 201, 'starting a team game');
+    return res.json<{ id: number }>().id;
+  }
 
   const avatar = await uploadFile(t, owner, imageBytes(512), {
     purpose: 'avatar',
@@ -508,6 +527,7 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     friend_request: await makeFriendRequest(),
     team,
     team_player: ids.team_player,
+    team_game: await makeTeamGame(),
     exercise: repsExercise,
     trainer_persona: 1,
     report: await makeReport(),
@@ -543,7 +563,9 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     coaching_invitation: makeCoachingInvitation,
     friend_request: makeFriendRequest,
     blocked_member: makeBlockedMember,
-    team: makeTeam,
+    team: () => makeTeam(false),
+    // Path order: `{id}` (a fresh team) is made before `{game_id}`, which goes in it.
+    team_game: makeTeamGame,
     exercise: makeExercise,
     food: makeFood,
     tag: makeTag,

@@ -19,6 +19,7 @@ import reports from '../locales/en/reports.json';
 import stats from '../locales/en/stats.json';
 import system from '../locales/en/system.json';
 import teams from '../locales/en/teams.json';
+import teamStats from '../locales/en/team-stats.json';
 import virtualTrainer from '../locales/en/virtual-trainer.json';
 import trainer from '../locales/en/trainer.json';
 import workoutLogs from '../locales/en/workout-logs.json';
@@ -51,6 +52,7 @@ export const english = {
   stats,
   system,
   teams,
+  'team-stats': teamStats,
   'virtual-trainer': virtualTrainer,
   trainer,
   'workout-logs': workoutLogs,

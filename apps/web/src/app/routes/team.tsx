@@ -1,6 +1,9 @@
+// The games section draws a chart per player (Mantine charts' styles, loaded with this route).
+import '@mantine/charts/styles.css';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { teamQueryOptions } from '../../features/teams/api/get-teams';
+import { TeamGamesSection } from '../../features/team-stats/components/team-games-section';
 import { TeamPage } from '../../features/teams/components/team-page';
 import { queryClient } from '../query-client';
 
@@ -13,9 +16,19 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** `/teams/:id`: a team's roster and workouts. */
+/** `/teams/:id`: a team's roster and workouts, and a basketball team's games. */
 export function Component() {
   const id = teamId(useParams().id);
   if (id === null) return <NotFoundPage />;
-  return <TeamPage teamId={id} />;
+  return (
+    <TeamPage
+      teamId={id}
+      sections={(team) =>
+        // Stats entry is a basketball sheet (2- and 3-pointers, free throws).
+        team.sport === 'basketball' ? (
+          <TeamGamesSection teamId={team.id} role={team.my_role} members={team.members} />
+        ) : null
+      }
+    />
+  );
 }

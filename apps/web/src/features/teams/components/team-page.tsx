@@ -14,6 +14,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconUserPlus } from '@tabler/icons-react';
 import type { TeamDetail } from '@fitcoach/shared/teams';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoadProblem } from '../../../components/load-error-alert';
@@ -150,8 +151,17 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
   );
 }
 
-/** `/teams/:id`: the team's header, roster and workouts. */
-export function TeamPage({ teamId }: { teamId: number }) {
+/**
+ * `/teams/:id`: the team's header, roster and workouts. `sections` are other features' parts of
+ * the page (team stats), composed in app/routes, shown below with the loaded team.
+ */
+export function TeamPage({
+  teamId,
+  sections,
+}: {
+  teamId: number;
+  sections?: (team: TeamDetail) => ReactNode;
+}) {
   const { t } = useTranslation('teams');
   const query = useTeam(teamId);
   const [addOpened, add] = useDisclosure(false);
@@ -227,6 +237,7 @@ export function TeamPage({ teamId }: { teamId: number }) {
       </Group>
       <Roster team={team} onAdd={add.open} />
       <TeamWorkouts team={team} />
+      {sections?.(team)}
       {team.can_manage && (
         <AddMemberModal
           teamId={team.id}
