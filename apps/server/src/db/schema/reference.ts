@@ -15,7 +15,7 @@ import type { DietTag, FoodCategory, MealType } from '@fitcoach/shared/foods';
  * Reference data an admin manages (issue 14, the admin area's Content tab). `retired_at`: a
  * retired row no longer shows in members' pickers, lists and the planners, but stays readable
  * wherever it is already used. `edited_at`: an admin (or a coach, for a demo video) changed the
- * row, so the seed no longer rewrites it (docs/decisions/0035).
+ * row, so the seed no longer rewrites it (docs/decisions/0036).
  */
 const managed = () => ({
   retiredAt: timestamp('retired_at', { withTimezone: true }),

@@ -20,7 +20,7 @@ async function upsertTags(db: Executor): Promise<Map<string, number>> {
     .onConflictDoUpdate({
       target: tags.slug,
       set: { name: excluded('name') },
-      // What an admin changed stays as they left it (docs/decisions/0035).
+      // What an admin changed stays as they left it (docs/decisions/0036).
       setWhere: isNull(tags.editedAt),
     })
     .returning({ id: tags.id, slug: tags.slug });
