@@ -557,6 +557,73 @@ describe('team challenges', () => {
     expect(won.get(player.user.id)).toBe(true);
     expect(won.get(scorer.user.id)).toBe(false);
   });
+
+  it("takes the proofs from a creator who has left the team's staff, and from everyone once the team is deleted", async () => {
+    resetClock();
+    const { owner, coach, player, scorer, siteCoach, team } = await squad();
+    const admin = await withRole('admin');
+    // The site coach is on the team as a player: a coach on the team reviews, as coaches do.
+    const asPlayer = await owner.client.post('/api/team/users', {
+      team_id: team.id,
+      user_id: siteCoach.user.id,
+      role: 'player',
+      jersey_number: 40,
+      alias_name: 'Site coach',
+    });
+    expect(asPlayer.statusCode, asPlayer.body).toBe(200);
+    const c = await create(coach.client, {
+      visibility: 'team',
+      team_id: team.id,
+      requirements: [{ workout_id: workoutB, uploadRequired: true, description: '' }],
+    });
+    const sendProof = async (who: TestClient) => {
+      expect((await who.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+      await logWorkout(who, workoutB);
+      const res = await submit(who, c, 0, { signed_id: await proof(who) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<OwnSubmission>();
+    };
+    const fromPlayer = await sendProof(player.client);
+    const fromScorer = await sendProof(scorer.client);
+    expect((await coach.client.get(fromPlayer.proof!.url)).statusCode).toBe(200);
+    expect((await siteCoach.client.get(fromPlayer.proof!.url)).statusCode).toBe(200);
+
+    /** What a former reviewer gets: the challenge (its creator's), but no proof to judge. */
+    const offStaff = async (who: TestClient) => {
+      const seen = await who.get(`/api/challenge/${c.id}`);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json<ChallengeDetail>().may_review).toBe(false);
+      expect((await who.get(`/api/challenge/${c.id}/submissions`)).statusCode).toBe(403);
+      expect((await who.get(fromPlayer.proof!.url)).statusCode).toBe(404);
+      const judged = await review(who, fromPlayer.id, { decision: 'reject', reason: 'Blurry' });
+      expect(judged.statusCode, judged.body).toBe(403);
+    };
+    // The creator is made a player: a team challenge is reviewed by the team's staff.
+    const demoted = await owner.client.post('/api/team/users', {
+      team_id: team.id,
+      user_id: coach.user.id,
+      role: 'player',
+      jersey_number: 41,
+      alias_name: 'Former coach',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    await offStaff(coach.client);
+    // Then removed from the team altogether: still theirs to see, not to judge.
+    const removed = await owner.client.delete(`/api/team/${team.id}/users/${coach.user.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    await offStaff(coach.client);
+    const reviewed = await review(owner.client, fromPlayer.id, { decision: 'approve' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+
+    // Once the team is deleted its members' proofs are nobody's but admins'.
+    expect((await owner.client.delete(`/api/team/${team.id}`)).statusCode).toBe(204);
+    const orphan = await coach.client.get(`/api/challenge/${c.id}`);
+    expect(orphan.json<ChallengeDetail>()).toMatchObject({ team_id: null, may_review: false });
+    expect((await coach.client.get(fromScorer.proof!.url)).statusCode).toBe(404);
+    const late = await review(coach.client, fromScorer.id, { decision: 'reject', reason: 'Late' });
+    expect(late.statusCode).toBe(403);
+    expect((await admin.client.get(fromScorer.proof!.url)).statusCode).toBe(200);
+  });
 });
 
 describe('joining and submitting', () => {

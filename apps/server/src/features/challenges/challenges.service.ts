@@ -60,14 +60,22 @@ export function statusOf(
 const today = (ctx: ServiceContext) => isoDay(ctx.clock.now());
 
 /**
- * Who reviews a challenge's proofs, of those who can see it: its creator, coaches and admins,
- * and a team challenge's team owners and coaches (whatever their account's role).
+ * Who reviews a challenge's proofs, of those who can see it: its creator, coaches and admins.
+ * A team challenge is its team's: its owners and coaches (whatever their account's role) and
+ * coaches on the team review it, and admins; nobody off the team, not even its creator once
+ * they have left the team's staff or the team is gone (they still see the challenge, but its
+ * members' proofs are no longer theirs to open or judge).
  */
-const mayReview = (viewer: Viewer, row: Pick<repo.ChallengeListRow, 'challenge' | 'teamRole'>) =>
-  row.challenge.creatorId === viewer.id ||
-  viewer.role === 'coach' ||
-  viewer.role === 'admin' ||
-  (row.challenge.visibility === 'team' && managesTeam(row.teamRole));
+const mayReview = (
+  viewer: Viewer,
+  row: Pick<repo.ChallengeListRow, 'challenge' | 'teamRole'>,
+): boolean => {
+  if (viewer.role === 'admin') return true;
+  if (row.challenge.visibility === 'team') {
+    return managesTeam(row.teamRole) || (viewer.role === 'coach' && row.teamRole !== null);
+  }
+  return row.challenge.creatorId === viewer.id || viewer.role === 'coach';
+};
 
 const conflict = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
   new HttpError(409, 'conflict', text(key, values));
@@ -597,8 +605,9 @@ async function proofBlob(
 }
 
 /**
- * A reviewer (`mayReview`: the creator, a coach or an admin who can see the challenge, a team
- * challenge's team owners and coaches; never the member themselves) approves or rejects a pending proof. The member is told either way, live.
+ * A reviewer (`mayReview`: the creator, a coach or an admin who can see the challenge; of a team
+ * challenge, the team's owners and coaches, coaches on the team and admins; never the member
+ * themselves) approves or rejects a pending proof. The member is told either way, live.
  */
 export async function reviewSubmission(
   ctx: ServiceContext,
