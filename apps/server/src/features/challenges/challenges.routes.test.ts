@@ -624,6 +624,29 @@ describe('team challenges', () => {
     expect(late.statusCode).toBe(403);
     expect((await admin.client.get(fromScorer.proof!.url)).statusCode).toBe(200);
   });
+
+  it('takes nobody new and no submission once its team is deleted', async () => {
+    resetClock();
+    const { owner, team } = await squad();
+    const admin = await withRole('admin');
+    const c = await create(owner.client, { visibility: 'team', team_id: team.id });
+    // The owner joined and logged before the team went.
+    expect((await owner.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    await logWorkout(owner.client, workoutA);
+    expect((await owner.client.delete(`/api/team/${team.id}`)).statusCode).toBe(204);
+
+    const joined = await admin.client.post(`/api/challenge/${c.id}/join`);
+    expect(joined.statusCode, joined.body).toBe(409);
+    expect(joined.json()).toMatchObject({ error: 'conflict' });
+    const sent = await submit(owner.client, c, 0);
+    expect(sent.statusCode, sent.body).toBe(409);
+    admin.client.headers['accept-language'] = 'es';
+    const spanish = await admin.client.post(`/api/challenge/${c.id}/join`);
+    delete admin.client.headers['accept-language'];
+    expect(spanish.json<{ message: string }>().message).toMatch(/equipo/);
+    const seen = (await admin.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(seen.participant_count).toBe(1);
+  });
 });
 
 describe('joining and submitting', () => {

@@ -80,6 +80,15 @@ const mayReview = (
 const conflict = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
   new HttpError(409, 'conflict', text(key, values));
 
+/**
+ * A team challenge whose team was deleted (`team_id` set null) takes no one new and no
+ * submission: its creator and admins still see it, but it can give nothing (no finisher is on
+ * the team any more), so nobody should work towards it.
+ */
+function refuseIfTeamGone(c: Pick<repo.ChallengeRow, 'visibility' | 'teamId'>): void {
+  if (c.visibility === 'team' && c.teamId === null) throw conflict('errors:challenges.teamGone');
+}
+
 const unprocessable = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
   new HttpError(422, 'unprocessable', text(key, values));
 
@@ -519,6 +528,7 @@ export async function joinChallenge(
   if (status !== 'upcoming' && status !== 'active') {
     throw conflict('errors:challenges.cannotJoin');
   }
+  refuseIfTeamGone(row.challenge);
   await ctx.transaction(async (tx, changes) => {
     if (await repo.join(tx, id, viewer.id)) changes.emit({ kind: 'challenge', id });
   });
@@ -550,6 +560,7 @@ export async function submitRequirement(
   const status = statusOf(c, day);
   if (status === 'upcoming') throw conflict('errors:challenges.notStarted', { date: c.startDate });
   if (status !== 'active') throw conflict('errors:challenges.closed', { date: endDateOf(c) });
+  refuseIfTeamGone(c);
 
   const logged =
     requirement.workoutId !== null &&
