@@ -220,6 +220,21 @@ describe('creating challenges', () => {
     }
   });
 
+  it('starts at most a year ahead, so every date it answers is a plain day', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    for (const start of [dayAfter(366), '9999-12-31']) {
+      const res = await coach.client.post('/api/challenge', challengeBody({ start_date: start }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ issues: { path: string; message: string }[] }>().issues).toEqual([
+        { path: 'start_date', message: 'Choose a start date at most 365 days from today.' },
+      ]);
+    }
+    const latest = await create(coach.client, { start_date: dayAfter(365), duration: 365 });
+    expect(latest.status).toBe('upcoming');
+    expect(latest.end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('lets the creator edit until the start, and fixes the requirements once someone joins', async () => {
     resetClock();
     const coach = await withRole('coach');

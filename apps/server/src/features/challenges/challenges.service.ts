@@ -40,6 +40,12 @@ const DAY_MS = 86_400_000;
  */
 export const REVIEW_GRACE_DAYS = 7;
 
+/**
+ * How far ahead a challenge may start (as a program may): further has no use, and a start in
+ * year 9999 ended in year 10000, which no YYYY-MM-DD date can say.
+ */
+const START_AHEAD_DAYS = 365;
+
 const addDays = (date: string, days: number) =>
   isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 
@@ -391,6 +397,14 @@ async function checkInput(
   if (startChanged && input.start_date < today(ctx)) {
     throw validationFailed([
       { path: 'start_date', message: text('errors:challenges.startInPast') },
+    ]);
+  }
+  if (startChanged && input.start_date > addDays(today(ctx), START_AHEAD_DAYS)) {
+    throw validationFailed([
+      {
+        path: 'start_date',
+        message: text('errors:challenges.startTooFar', { days: START_AHEAD_DAYS }),
+      },
     ]);
   }
   const seen = new Set<number>();
