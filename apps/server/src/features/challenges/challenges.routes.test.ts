@@ -640,6 +640,57 @@ describe('team challenges', () => {
     expect((await admin.client.get(fromScorer.proof!.url)).statusCode).toBe(200);
   });
 
+  it("asks only for workouts its members can log: the library's, or for a team one the team's", async () => {
+    resetClock();
+    const { owner, player } = await squad();
+    const secret = await owner.client.post('/api/workout', {
+      title: 'Owner only',
+      description: '',
+      goal: 'hiit',
+      level: 'beginner',
+      estimated_minutes: 20,
+      is_public: false,
+      tag_ids: [],
+      groups: [
+        {
+          kind: 'single',
+          rest_seconds: 60,
+          exercises: [{ exercise_id: exerciseId, sets: 3, reps: 10, weight: 10 }],
+        },
+      ],
+    });
+    expect(secret.statusCode, secret.body).toBe(201);
+    const secretId = secret.json<{ id: number }>().id;
+    const requirements = [{ workout_id: secretId, uploadRequired: false, description: '' }];
+    // The author's own private workout: nobody else could ever log it.
+    const team = (await owner.client.get('/api/team')).json<{ items: { id: number }[] }>()
+      .items[0]!;
+    for (const overrides of [
+      { visibility: 'friends' as const, requirements },
+      { visibility: 'team' as const, team_id: team.id, requirements },
+    ]) {
+      const res = await owner.client.post('/api/challenge', challengeBody(overrides));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<Issues>().issues).toEqual([
+        {
+          path: 'requirements.0.workout_id',
+          message:
+            "Requirement 1: choose a library workout (or, for a team challenge, one of the team's workouts): the members could not log this one.",
+        },
+      ]);
+    }
+    // Given to the team, every member opens and logs it: a team challenge may ask for it.
+    const given = await owner.client.post('/api/team/workouts', {
+      team_id: team.id,
+      workout_ids: [secretId],
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const c = await create(owner.client, { visibility: 'team', team_id: team.id, requirements });
+    expect((await player.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    await logWorkout(player.client, secretId);
+    expect((await submit(player.client, c, 0)).statusCode).toBe(200);
+  });
+
   it('takes nobody new and no submission once its team is deleted', async () => {
     resetClock();
     const { owner, team } = await squad();

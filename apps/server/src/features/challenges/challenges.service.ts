@@ -26,7 +26,7 @@ import type { MessageVerifier } from '../../lib/signed-messages';
 import type { Viewer } from '../../lib/viewer';
 import { wordAchievement } from '../achievements/achievement-catalog';
 import { notify, storedTitle, type Broadcaster } from '../notifications/notifications.service';
-import { teamForReference } from '../teams/teams.service';
+import { teamForReference, teamHasWorkout } from '../teams/teams.service';
 import * as uploads from '../uploads/uploads.service';
 import { findUserById } from '../users/users.service';
 import { findVisibleWorkout } from '../workouts/workouts.service';
@@ -383,7 +383,8 @@ const proofSlot = (submissionId: number): uploads.AttachmentSlot => ({
 /**
  * Coaches and admins create public challenges; anyone friends-only ones, and team ones for a
  * team they may name (`checkTeam`). Each requirement's workout must exist and be visible to
- * the author, once each; nothing is saved otherwise.
+ * the author, once each, and be one the members can log: a library workout, or for a team
+ * challenge one given to the team; nothing is saved otherwise.
  */
 async function checkInput(
   ctx: ServiceContext,
@@ -424,6 +425,18 @@ async function checkInput(
     if (!found) {
       throw validationFailed([
         { path, message: text('errors:challenges.workoutNotVisible', { n: k + 1 }) },
+      ]);
+    }
+    // Members complete a requirement by logging its workout: one only its author (or a few
+    // friends it was shared with) may open would make the challenge impossible to finish.
+    const loggable =
+      found.workout.isPublic ||
+      (input.visibility === 'team' &&
+        input.team_id !== null &&
+        (await teamHasWorkout(ctx.db, input.team_id, r.workout_id)));
+    if (!loggable) {
+      throw validationFailed([
+        { path, message: text('errors:challenges.workoutNotLoggable', { n: k + 1 }) },
       ]);
     }
     requirements.push({
