@@ -691,6 +691,32 @@ describe('team challenges', () => {
     expect((await submit(player.client, c, 0)).statusCode).toBe(200);
   });
 
+  it("is taken part in by the team's members only: not its creator once off the team, not admins", async () => {
+    resetClock();
+    const { owner, coach, player } = await squad();
+    const admin = await withRole('admin');
+    const team = (await owner.client.get('/api/team')).json<{ items: { id: number }[] }>()
+      .items[0]!;
+    const c = await create(coach.client, { visibility: 'team', team_id: team.id });
+    // The creator joined and logged while coaching the team, then was taken off it.
+    expect((await coach.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    await logWorkout(coach.client, workoutA);
+    const removed = await owner.client.delete(`/api/team/${team.id}/users/${coach.user.id}`);
+    expect(removed.statusCode).toBe(204);
+    const sent = await submit(coach.client, c, 0);
+    expect(sent.statusCode, sent.body).toBe(409);
+    expect(sent.json<{ message: string }>().message).toBe(
+      "Only the team's members take part in a team challenge.",
+    );
+    for (const who of [coach, admin]) {
+      const joined = await who.client.post(`/api/challenge/${c.id}/join`);
+      expect(joined.statusCode, joined.body).toBe(409);
+    }
+    expect((await player.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    const seen = (await admin.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(seen.participant_count).toBe(2);
+  });
+
   it('takes nobody new and no submission once its team is deleted', async () => {
     resetClock();
     const { owner, team } = await squad();

@@ -87,12 +87,15 @@ const conflict = (key: Parameters<typeof text>[0], values?: Parameters<typeof te
   new HttpError(409, 'conflict', text(key, values));
 
 /**
- * A team challenge whose team was deleted (`team_id` set null) takes no one new and no
- * submission: its creator and admins still see it, but it can give nothing (no finisher is on
- * the team any more), so nobody should work towards it.
+ * A team challenge is taken part in by its team's members only: its creator off the team and
+ * admins see it, but its prize goes only to finishers on the team, so they neither join nor
+ * submit. Once the team is deleted (`team_id` set null) nobody does: it can give nothing.
  */
-function refuseIfTeamGone(c: Pick<repo.ChallengeRow, 'visibility' | 'teamId'>): void {
-  if (c.visibility === 'team' && c.teamId === null) throw conflict('errors:challenges.teamGone');
+function refuseIfOffTeam(row: Pick<repo.ChallengeListRow, 'challenge' | 'teamRole'>): void {
+  const c = row.challenge;
+  if (c.visibility !== 'team') return;
+  if (c.teamId === null) throw conflict('errors:challenges.teamGone');
+  if (row.teamRole === null) throw conflict('errors:challenges.notOnTeam');
 }
 
 const unprocessable = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
@@ -555,7 +558,7 @@ export async function joinChallenge(
   if (status !== 'upcoming' && status !== 'active') {
     throw conflict('errors:challenges.cannotJoin');
   }
-  refuseIfTeamGone(row.challenge);
+  refuseIfOffTeam(row);
   await ctx.transaction(async (tx, changes) => {
     if (await repo.join(tx, id, viewer.id)) changes.emit({ kind: 'challenge', id });
   });
@@ -587,7 +590,7 @@ export async function submitRequirement(
   const status = statusOf(c, day);
   if (status === 'upcoming') throw conflict('errors:challenges.notStarted', { date: c.startDate });
   if (status !== 'active') throw conflict('errors:challenges.closed', { date: endDateOf(c) });
-  refuseIfTeamGone(c);
+  refuseIfOffTeam(row);
 
   const logged =
     requirement.workoutId !== null &&
