@@ -124,7 +124,10 @@ export const challengeSummarySchema = z.object({
   completed_count: z.number().int(),
   /** The viewer may edit it (its creator, before it starts). */
   may_edit: z.boolean(),
-  /** The viewer may review its proofs (its creator, coaches and admins; a team's owners and coaches). */
+  /**
+   * The viewer may review its proofs (its creator, coaches and admins; of a team challenge, the
+   * team's owners and coaches, coaches on the team, and admins).
+   */
   may_review: z.boolean(),
 });
 export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;

@@ -168,6 +168,13 @@ export const shareProgramResultSchema = z.object({
 });
 export type ShareProgramResult = z.infer<typeof shareProgramResultSchema>;
 
+/**
+ * The most workouts, and the most diets, one day of a program holds. A day is a day: beyond a
+ * handful nobody trains, and without a bound one list could name more ids than a query may
+ * carry (PostgreSQL's 65,535 parameters), a 500 instead of a 400.
+ */
+export const PROGRAM_DAY_MAX_ITEMS = 20;
+
 /** The spec's comma-separated id list ("4,12,7"); empty for none. */
 export const idListSchema = z
   .string()
@@ -175,6 +182,15 @@ export const idListSchema = z
   .regex(/^(\d{1,9}(\s*,\s*\d{1,9})*)?$/, vm('idList'))
   .transform((s) => (s === '' ? [] : s.split(',').map((id) => Number(id.trim()))))
   .check((ctx) => {
+    if (ctx.value.length > PROGRAM_DAY_MAX_ITEMS) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: vm('dayItemsMax'),
+        params: { maximum: PROGRAM_DAY_MAX_ITEMS },
+      });
+      return;
+    }
     const seen = new Set<number>();
     for (const id of ctx.value) {
       // The staging rule: one item once per day.

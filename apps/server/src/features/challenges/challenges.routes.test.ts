@@ -220,6 +220,21 @@ describe('creating challenges', () => {
     }
   });
 
+  it('starts at most a year ahead, so every date it answers is a plain day', async () => {
+    resetClock();
+    const coach = await withRole('coach');
+    for (const start of [dayAfter(366), '9999-12-31']) {
+      const res = await coach.client.post('/api/challenge', challengeBody({ start_date: start }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ issues: { path: string; message: string }[] }>().issues).toEqual([
+        { path: 'start_date', message: 'Choose a start date at most 365 days from today.' },
+      ]);
+    }
+    const latest = await create(coach.client, { start_date: dayAfter(365), duration: 365 });
+    expect(latest.status).toBe('upcoming');
+    expect(latest.end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('lets the creator edit until the start, and fixes the requirements once someone joins', async () => {
     resetClock();
     const coach = await withRole('coach');
@@ -556,6 +571,173 @@ describe('team challenges', () => {
     const won = new Map(board.entries.map((e) => [e.member.id, e.prize_awarded]));
     expect(won.get(player.user.id)).toBe(true);
     expect(won.get(scorer.user.id)).toBe(false);
+  });
+
+  it("takes the proofs from a creator who has left the team's staff, and from everyone once the team is deleted", async () => {
+    resetClock();
+    const { owner, coach, player, scorer, siteCoach, team } = await squad();
+    const admin = await withRole('admin');
+    // The site coach is on the team as a player: a coach on the team reviews, as coaches do.
+    const asPlayer = await owner.client.post('/api/team/users', {
+      team_id: team.id,
+      user_id: siteCoach.user.id,
+      role: 'player',
+      jersey_number: 40,
+      alias_name: 'Site coach',
+    });
+    expect(asPlayer.statusCode, asPlayer.body).toBe(200);
+    const c = await create(coach.client, {
+      visibility: 'team',
+      team_id: team.id,
+      requirements: [{ workout_id: workoutB, uploadRequired: true, description: '' }],
+    });
+    const sendProof = async (who: TestClient) => {
+      expect((await who.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+      await logWorkout(who, workoutB);
+      const res = await submit(who, c, 0, { signed_id: await proof(who) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<OwnSubmission>();
+    };
+    const fromPlayer = await sendProof(player.client);
+    const fromScorer = await sendProof(scorer.client);
+    expect((await coach.client.get(fromPlayer.proof!.url)).statusCode).toBe(200);
+    expect((await siteCoach.client.get(fromPlayer.proof!.url)).statusCode).toBe(200);
+
+    /** What a former reviewer gets: the challenge (its creator's), but no proof to judge. */
+    const offStaff = async (who: TestClient) => {
+      const seen = await who.get(`/api/challenge/${c.id}`);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json<ChallengeDetail>().may_review).toBe(false);
+      expect((await who.get(`/api/challenge/${c.id}/submissions`)).statusCode).toBe(403);
+      expect((await who.get(fromPlayer.proof!.url)).statusCode).toBe(404);
+      const judged = await review(who, fromPlayer.id, { decision: 'reject', reason: 'Blurry' });
+      expect(judged.statusCode, judged.body).toBe(403);
+    };
+    // The creator is made a player: a team challenge is reviewed by the team's staff.
+    const demoted = await owner.client.post('/api/team/users', {
+      team_id: team.id,
+      user_id: coach.user.id,
+      role: 'player',
+      jersey_number: 41,
+      alias_name: 'Former coach',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    await offStaff(coach.client);
+    // Then removed from the team altogether: still theirs to see, not to judge.
+    const removed = await owner.client.delete(`/api/team/${team.id}/users/${coach.user.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    await offStaff(coach.client);
+    const reviewed = await review(owner.client, fromPlayer.id, { decision: 'approve' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+
+    // Once the team is deleted its members' proofs are nobody's but admins'.
+    expect((await owner.client.delete(`/api/team/${team.id}`)).statusCode).toBe(204);
+    const orphan = await coach.client.get(`/api/challenge/${c.id}`);
+    expect(orphan.json<ChallengeDetail>()).toMatchObject({ team_id: null, may_review: false });
+    expect((await coach.client.get(fromScorer.proof!.url)).statusCode).toBe(404);
+    const late = await review(coach.client, fromScorer.id, { decision: 'reject', reason: 'Late' });
+    expect(late.statusCode).toBe(403);
+    expect((await admin.client.get(fromScorer.proof!.url)).statusCode).toBe(200);
+  });
+
+  it("asks only for workouts its members can log: the library's, or for a team one the team's", async () => {
+    resetClock();
+    const { owner, player } = await squad();
+    const secret = await owner.client.post('/api/workout', {
+      title: 'Owner only',
+      description: '',
+      goal: 'hiit',
+      level: 'beginner',
+      estimated_minutes: 20,
+      is_public: false,
+      tag_ids: [],
+      groups: [
+        {
+          kind: 'single',
+          rest_seconds: 60,
+          exercises: [{ exercise_id: exerciseId, sets: 3, reps: 10, weight: 10 }],
+        },
+      ],
+    });
+    expect(secret.statusCode, secret.body).toBe(201);
+    const secretId = secret.json<{ id: number }>().id;
+    const requirements = [{ workout_id: secretId, uploadRequired: false, description: '' }];
+    // The author's own private workout: nobody else could ever log it.
+    const team = (await owner.client.get('/api/team')).json<{ items: { id: number }[] }>()
+      .items[0]!;
+    for (const overrides of [
+      { visibility: 'friends' as const, requirements },
+      { visibility: 'team' as const, team_id: team.id, requirements },
+    ]) {
+      const res = await owner.client.post('/api/challenge', challengeBody(overrides));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<Issues>().issues).toEqual([
+        {
+          path: 'requirements.0.workout_id',
+          message:
+            "Requirement 1: choose a library workout (or, for a team challenge, one of the team's workouts): the members could not log this one.",
+        },
+      ]);
+    }
+    // Given to the team, every member opens and logs it: a team challenge may ask for it.
+    const given = await owner.client.post('/api/team/workouts', {
+      team_id: team.id,
+      workout_ids: [secretId],
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const c = await create(owner.client, { visibility: 'team', team_id: team.id, requirements });
+    expect((await player.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    await logWorkout(player.client, secretId);
+    expect((await submit(player.client, c, 0)).statusCode).toBe(200);
+  });
+
+  it("is taken part in by the team's members only: not its creator once off the team, not admins", async () => {
+    resetClock();
+    const { owner, coach, player } = await squad();
+    const admin = await withRole('admin');
+    const team = (await owner.client.get('/api/team')).json<{ items: { id: number }[] }>()
+      .items[0]!;
+    const c = await create(coach.client, { visibility: 'team', team_id: team.id });
+    // The creator joined and logged while coaching the team, then was taken off it.
+    expect((await coach.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    await logWorkout(coach.client, workoutA);
+    const removed = await owner.client.delete(`/api/team/${team.id}/users/${coach.user.id}`);
+    expect(removed.statusCode).toBe(204);
+    const sent = await submit(coach.client, c, 0);
+    expect(sent.statusCode, sent.body).toBe(409);
+    expect(sent.json<{ message: string }>().message).toBe(
+      "Only the team's members take part in a team challenge.",
+    );
+    for (const who of [coach, admin]) {
+      const joined = await who.client.post(`/api/challenge/${c.id}/join`);
+      expect(joined.statusCode, joined.body).toBe(409);
+    }
+    expect((await player.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    const seen = (await admin.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(seen.participant_count).toBe(2);
+  });
+
+  it('takes nobody new and no submission once its team is deleted', async () => {
+    resetClock();
+    const { owner, team } = await squad();
+    const admin = await withRole('admin');
+    const c = await create(owner.client, { visibility: 'team', team_id: team.id });
+    // The owner joined and logged before the team went.
+    expect((await owner.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    await logWorkout(owner.client, workoutA);
+    expect((await owner.client.delete(`/api/team/${team.id}`)).statusCode).toBe(204);
+
+    const joined = await admin.client.post(`/api/challenge/${c.id}/join`);
+    expect(joined.statusCode, joined.body).toBe(409);
+    expect(joined.json()).toMatchObject({ error: 'conflict' });
+    const sent = await submit(owner.client, c, 0);
+    expect(sent.statusCode, sent.body).toBe(409);
+    admin.client.headers['accept-language'] = 'es';
+    const spanish = await admin.client.post(`/api/challenge/${c.id}/join`);
+    delete admin.client.headers['accept-language'];
+    expect(spanish.json<{ message: string }>().message).toMatch(/equipo/);
+    const seen = (await admin.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(seen.participant_count).toBe(1);
   });
 });
 

@@ -131,7 +131,7 @@ export async function challengeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The challenge's submissions, pending first (its creator, coaches, admins, and a team challenge's team owners and coaches)",
+          "The challenge's submissions, pending first (its creator, coaches and admins; a team challenge's: its team's owners and coaches, coaches on the team, admins)",
         params: idParamsSchema,
         querystring: z.object({ status: z.enum(submissionStatuses).optional() }),
         response: { 200: submissionListSchema, ...errorResponses(400, 401, 403, 404) },

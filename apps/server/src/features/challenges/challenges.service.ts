@@ -26,7 +26,7 @@ import type { MessageVerifier } from '../../lib/signed-messages';
 import type { Viewer } from '../../lib/viewer';
 import { wordAchievement } from '../achievements/achievement-catalog';
 import { notify, storedTitle, type Broadcaster } from '../notifications/notifications.service';
-import { teamForReference } from '../teams/teams.service';
+import { teamForReference, teamHasWorkout } from '../teams/teams.service';
 import * as uploads from '../uploads/uploads.service';
 import { findUserById } from '../users/users.service';
 import { findVisibleWorkout } from '../workouts/workouts.service';
@@ -39,6 +39,12 @@ const DAY_MS = 86_400_000;
  * at most this many days: a queue nobody reviews does not keep a challenge open for ever.
  */
 export const REVIEW_GRACE_DAYS = 7;
+
+/**
+ * How far ahead a challenge may start (as a program may): further has no use, and a start in
+ * year 9999 ended in year 10000, which no YYYY-MM-DD date can say.
+ */
+const START_AHEAD_DAYS = 365;
 
 const addDays = (date: string, days: number) =>
   isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
@@ -60,17 +66,37 @@ export function statusOf(
 const today = (ctx: ServiceContext) => isoDay(ctx.clock.now());
 
 /**
- * Who reviews a challenge's proofs, of those who can see it: its creator, coaches and admins,
- * and a team challenge's team owners and coaches (whatever their account's role).
+ * Who reviews a challenge's proofs, of those who can see it: its creator, coaches and admins.
+ * A team challenge is its team's: its owners and coaches (whatever their account's role) and
+ * coaches on the team review it, and admins; nobody off the team, not even its creator once
+ * they have left the team's staff or the team is gone (they still see the challenge, but its
+ * members' proofs are no longer theirs to open or judge).
  */
-const mayReview = (viewer: Viewer, row: Pick<repo.ChallengeListRow, 'challenge' | 'teamRole'>) =>
-  row.challenge.creatorId === viewer.id ||
-  viewer.role === 'coach' ||
-  viewer.role === 'admin' ||
-  (row.challenge.visibility === 'team' && managesTeam(row.teamRole));
+const mayReview = (
+  viewer: Viewer,
+  row: Pick<repo.ChallengeListRow, 'challenge' | 'teamRole'>,
+): boolean => {
+  if (viewer.role === 'admin') return true;
+  if (row.challenge.visibility === 'team') {
+    return managesTeam(row.teamRole) || (viewer.role === 'coach' && row.teamRole !== null);
+  }
+  return row.challenge.creatorId === viewer.id || viewer.role === 'coach';
+};
 
 const conflict = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
   new HttpError(409, 'conflict', text(key, values));
+
+/**
+ * A team challenge is taken part in by its team's members only: its creator off the team and
+ * admins see it, but its prize goes only to finishers on the team, so they neither join nor
+ * submit. Once the team is deleted (`team_id` set null) nobody does: it can give nothing.
+ */
+function refuseIfOffTeam(row: Pick<repo.ChallengeListRow, 'challenge' | 'teamRole'>): void {
+  const c = row.challenge;
+  if (c.visibility !== 'team') return;
+  if (c.teamId === null) throw conflict('errors:challenges.teamGone');
+  if (row.teamRole === null) throw conflict('errors:challenges.notOnTeam');
+}
 
 const unprocessable = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
   new HttpError(422, 'unprocessable', text(key, values));
@@ -360,7 +386,8 @@ const proofSlot = (submissionId: number): uploads.AttachmentSlot => ({
 /**
  * Coaches and admins create public challenges; anyone friends-only ones, and team ones for a
  * team they may name (`checkTeam`). Each requirement's workout must exist and be visible to
- * the author, once each; nothing is saved otherwise.
+ * the author, once each, and be one the members can log: a library workout, or for a team
+ * challenge one given to the team; nothing is saved otherwise.
  */
 async function checkInput(
   ctx: ServiceContext,
@@ -374,6 +401,14 @@ async function checkInput(
   if (startChanged && input.start_date < today(ctx)) {
     throw validationFailed([
       { path: 'start_date', message: text('errors:challenges.startInPast') },
+    ]);
+  }
+  if (startChanged && input.start_date > addDays(today(ctx), START_AHEAD_DAYS)) {
+    throw validationFailed([
+      {
+        path: 'start_date',
+        message: text('errors:challenges.startTooFar', { days: START_AHEAD_DAYS }),
+      },
     ]);
   }
   const seen = new Set<number>();
@@ -393,6 +428,18 @@ async function checkInput(
     if (!found) {
       throw validationFailed([
         { path, message: text('errors:challenges.workoutNotVisible', { n: k + 1 }) },
+      ]);
+    }
+    // Members complete a requirement by logging its workout: one only its author (or a few
+    // friends it was shared with) may open would make the challenge impossible to finish.
+    const loggable =
+      found.workout.isPublic ||
+      (input.visibility === 'team' &&
+        input.team_id !== null &&
+        (await teamHasWorkout(ctx.db, input.team_id, r.workout_id)));
+    if (!loggable) {
+      throw validationFailed([
+        { path, message: text('errors:challenges.workoutNotLoggable', { n: k + 1 }) },
       ]);
     }
     requirements.push({
@@ -511,6 +558,7 @@ export async function joinChallenge(
   if (status !== 'upcoming' && status !== 'active') {
     throw conflict('errors:challenges.cannotJoin');
   }
+  refuseIfOffTeam(row);
   await ctx.transaction(async (tx, changes) => {
     if (await repo.join(tx, id, viewer.id)) changes.emit({ kind: 'challenge', id });
   });
@@ -542,6 +590,7 @@ export async function submitRequirement(
   const status = statusOf(c, day);
   if (status === 'upcoming') throw conflict('errors:challenges.notStarted', { date: c.startDate });
   if (status !== 'active') throw conflict('errors:challenges.closed', { date: endDateOf(c) });
+  refuseIfOffTeam(row);
 
   const logged =
     requirement.workoutId !== null &&
@@ -597,8 +646,9 @@ async function proofBlob(
 }
 
 /**
- * A reviewer (`mayReview`: the creator, a coach or an admin who can see the challenge, a team
- * challenge's team owners and coaches; never the member themselves) approves or rejects a pending proof. The member is told either way, live.
+ * A reviewer (`mayReview`: the creator, a coach or an admin who can see the challenge; of a team
+ * challenge, the team's owners and coaches, coaches on the team and admins; never the member
+ * themselves) approves or rejects a pending proof. The member is told either way, live.
  */
 export async function reviewSubmission(
   ctx: ServiceContext,

@@ -110,6 +110,41 @@ describe('POST /api/program (the builder)', () => {
     }
   });
 
+  it('takes at most 20 workouts and 20 diets a day, and saves a full year of them (no 500)', async () => {
+    const m = await member(t);
+    // Far more ids than one query may carry (PostgreSQL's 65,535 parameters): a 400, not a 500.
+    const many = Array.from({ length: 70_000 }, (_, k) => k + 1).join(',');
+    for (const field of ['workout_ids', 'diet_ids'] as const) {
+      const res = await m.client.post('/api/program', {
+        ...base,
+        days: [{ week: 1, weekday: 1, [field]: many }],
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json<Issues>().issues).toEqual([
+        { path: `days.0.${field}`, message: 'At most 20 on one day.' },
+      ]);
+    }
+    // The most a program may hold: every day of 52 weeks with 20 workouts and 20 diets.
+    const workoutIds = await libraryWorkoutIds(m.client, 20);
+    expect(workoutIds).toHaveLength(20);
+    const dietIds: number[] = [];
+    for (let k = 0; k < 20; k += 1) dietIds.push(await ownDiet(m.user.id));
+    const days = Array.from({ length: 52 * 7 }, (_, k) => ({
+      week: Math.floor(k / 7) + 1,
+      weekday: (k % 7) + 1,
+      workout_ids: workoutIds.join(','),
+      diet_ids: dietIds.join(','),
+    }));
+    const res = await m.client.post('/api/program', { ...base, weeks: 52, days });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
+    const saved = res.json<ProgramDetail>();
+    const entries = await t.database.db
+      .select({ id: programEntries.id })
+      .from(programEntries)
+      .where(eq(programEntries.programId, saved.id));
+    expect(entries).toHaveLength(52 * 7 * 40);
+  });
+
   it('checks every id exists and is the author’s to use; saves nothing otherwise', async () => {
     const m = await member(t);
     const other = await member(t);

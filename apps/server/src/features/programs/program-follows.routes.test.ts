@@ -264,6 +264,18 @@ describe('pause, resume, leave and restart', () => {
     expect(restarted.entries[0]!.date).toBe('2026-12-02');
   });
 
+  it('takes start, pause, resume and leave as bare POSTs: every field of their body is optional', async () => {
+    at(wednesday);
+    const { id } = await publicProgram();
+    const m = await member(t);
+    for (const action of ['start', 'pause', 'resume', 'leave'] as const) {
+      const res = await m.client.post(`/api/program/${id}/${action}`);
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+    }
+    const left = await m.client.get(`/api/program/${id}`);
+    expect(left.json<ProgramDetail>().follow).toBeNull();
+  });
+
   it('answers in Spanish when asked to', async () => {
     at(wednesday);
     const { id } = await publicProgram(1);

@@ -61,6 +61,9 @@ export async function insertProgram(db: Executor, p: NewProgram): Promise<number
   return row!.id;
 }
 
+/** Entries per INSERT: at most 7 values each, well under PostgreSQL's 65,535 parameters. */
+const ENTRY_BATCH = 5_000;
+
 export async function insertEntries(
   db: Executor,
   rows: {
@@ -73,7 +76,11 @@ export async function insertEntries(
     note?: string;
   }[],
 ) {
-  if (rows.length > 0) await db.insert(programEntries).values(rows);
+  // In batches: a full program (52 weeks × 7 days × 40 items, five values each) is more values
+  // than one statement may carry (65,535 parameters).
+  for (let k = 0; k < rows.length; k += ENTRY_BATCH) {
+    await db.insert(programEntries).values(rows.slice(k, k + ENTRY_BATCH));
+  }
 }
 
 const programColumns = {

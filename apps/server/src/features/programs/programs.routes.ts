@@ -119,7 +119,9 @@ export async function programRoutes(app: FastifyInstance) {
           'Start (or restart) following a program on a date; others pause unless keep_others',
         params: idParamsSchema,
         querystring: dateQuerySchema,
-        body: startProgramInputSchema,
+        // Every field is optional, so the body is too: a bare POST (no body reaches the
+        // validator as null) starts it today.
+        body: startProgramInputSchema.nullish(),
         response: { 200: programDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -128,7 +130,7 @@ export async function programRoutes(app: FastifyInstance) {
         app.ctx,
         requireViewer(request),
         request.params.id,
-        request.body,
+        request.body ?? {},
         request.query.date,
       ),
   );
@@ -151,7 +153,8 @@ export async function programRoutes(app: FastifyInstance) {
           tags: ['programs'],
           summary: summaries[action],
           params: idParamsSchema,
-          body: followActionInputSchema.optional(),
+          // A bare POST, without a body, reaches the validator as null.
+          body: followActionInputSchema.nullish(),
           response: { 200: programDetailSchema, ...errorResponses(400, 401, 404, 409) },
         },
       },

@@ -115,6 +115,16 @@ export async function keepOwnerOfRecord(db: Executor, teamId: number) {
   `);
 }
 
+/** Whether the workout was given to the team (its members may open and log it). */
+export async function hasWorkout(db: Executor, teamId: number, workoutId: number) {
+  const rows = await db
+    .select({ id: teamWorkouts.workoutId })
+    .from(teamWorkouts)
+    .where(and(eq(teamWorkouts.teamId, teamId), eq(teamWorkouts.workoutId, workoutId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertTeam(db: Executor, ownerId: number, values: TeamValues) {
   const [team] = await db
     .insert(teams)

@@ -481,6 +481,11 @@ export async function teamForReference(
   return { exists: true, role: await repo.roleFor(db, teamId, userId) };
 }
 
+/** For another feature: whether a workout was given to the team, so every member may log it. */
+export function teamHasWorkout(db: Executor, teamId: number, workoutId: number): Promise<boolean> {
+  return repo.hasWorkout(db, teamId, workoutId);
+}
+
 /** Members' open team pages and lists read again when a team changes. */
 export function broadcastTeams(cable: Broadcaster): ChangeListener {
   return async (change) => {

@@ -13,7 +13,7 @@ export const challengeKeys = {
   leaderboard: (id: number) => [...challengeKeys.all, 'detail', id, 'leaderboard'] as const,
   submissions: (id: number) => [...challengeKeys.all, 'detail', id, 'submissions'] as const,
   /** The create form's workout search (the enhanced select box). */
-  workoutSearch: () => [...challengeKeys.all, 'workout-search'] as const,
+  workoutSearch: (scope: string) => [...challengeKeys.all, 'workout-search', scope] as const,
   /** The teams the member owns or coaches, for a team challenge (the form's team select). */
   teams: () => [...challengeKeys.all, 'teams'] as const,
 };

@@ -1,15 +1,22 @@
 import type { Page } from '@fitcoach/shared/pagination';
-import type { WorkoutSummary } from '@fitcoach/shared/workouts';
+import type { WorkoutScope, WorkoutSummary } from '@fitcoach/shared/workouts';
 import type { SearchFetcher } from '../../../components/enhanced-select/enhanced-select';
 import { api } from '../../../lib/api-client';
 
 /**
- * The workouts a challenge may ask for: every workout the author can see (the library, their
- * own, shared with them), searched on the server, paged for the enhanced select box.
+ * The workouts a challenge may ask for, searched on the server, paged for the enhanced select
+ * box. Members complete a requirement by logging its workout, so the server takes only library
+ * workouts, and for a team challenge the team's own too: a public or friends-only challenge
+ * searches the library; a team one everything the author sees (the team's workouts among them;
+ * the server says so if one is the author's alone).
  */
-export const searchChallengeWorkouts: SearchFetcher<WorkoutSummary> = (q, cursor, signal) => {
-  const params = new URLSearchParams({ scope: 'all', limit: '20' });
-  if (q.trim()) params.set('q', q.trim());
-  if (cursor) params.set('cursor', cursor);
-  return api.get<Page<WorkoutSummary>>(`/api/workout?${params.toString()}`, signal);
-};
+export const challengeWorkoutScope = (team: boolean): WorkoutScope => (team ? 'all' : 'library');
+
+export const searchChallengeWorkouts =
+  (scope: WorkoutScope): SearchFetcher<WorkoutSummary> =>
+  (q, cursor, signal) => {
+    const params = new URLSearchParams({ scope, limit: '20' });
+    if (q.trim()) params.set('q', q.trim());
+    if (cursor) params.set('cursor', cursor);
+    return api.get<Page<WorkoutSummary>>(`/api/workout?${params.toString()}`, signal);
+  };

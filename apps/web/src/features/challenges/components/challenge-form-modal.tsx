@@ -33,13 +33,14 @@ import {
 } from '@fitcoach/shared/challenges';
 import type { Role } from '@fitcoach/shared/profile';
 import type { WorkoutSummary } from '@fitcoach/shared/workouts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnhancedSelect } from '../../../components/enhanced-select/enhanced-select';
 import { apiFieldErrors, errorMessage, zodErrors } from '../../../lib/form-errors';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useChallengeTeams, type ChallengeTeam } from '../api/get-challenge-teams';
 import { challengeKeys } from '../api/keys';
-import { searchChallengeWorkouts } from '../api/search-workouts';
+import { challengeWorkoutScope, searchChallengeWorkouts } from '../api/search-workouts';
 import { useUpdateChallenge } from '../api/update-challenge';
 
 type WorkoutOption = Pick<WorkoutSummary, 'id' | 'title'>;
@@ -271,6 +272,9 @@ function ChallengeForm({
   const visibilityHint = [role === 'member' ? t('form.memberVisibility') : null, teamNote]
     .filter(Boolean)
     .join(' ');
+  // Members log a requirement's workout: the library's, or a team challenge's team's too.
+  const workoutScope = challengeWorkoutScope(form.values.visibility === 'team');
+  const searchWorkouts = useMemo(() => searchChallengeWorkouts(workoutScope), [workoutScope]);
   // Once members have joined, the server keeps the requirements as they are.
   const requirementsLocked = challenge !== undefined && challenge.participant_count > 0;
 
@@ -401,8 +405,8 @@ function ChallengeForm({
                       <EnhancedSelect<WorkoutOption>
                         label={t('form.workout')}
                         placeholder={t('form.workoutSearch')}
-                        queryKey={challengeKeys.workoutSearch()}
-                        fetcher={searchChallengeWorkouts}
+                        queryKey={challengeKeys.workoutSearch(workoutScope)}
+                        fetcher={searchWorkouts}
                         getValue={(w) => String(w.id)}
                         getLabel={(w) => w.title}
                         value={r.workout ? [r.workout] : []}

@@ -476,6 +476,29 @@ describe('the create form', () => {
     expect(await within(form).findByText('Choose a team you own or coach.')).toBeVisible();
   });
 
+  it("searches library workouts for a requirement, and the team's too for a team challenge", async () => {
+    const api = mockApi()
+      .on('GET /api/challenge', list([]))
+      .on('GET /api/team', teams(team(1, 'Riverside Hawks', 'coach')))
+      .on('GET /api/workout', { items: [{ id: 3, title: 'Full body basics' }], next_cursor: null });
+    const { user } = renderPage('/challenges', 'coach');
+    await user.click(await screen.findByRole('button', { name: 'New challenge' }));
+    const form = await screen.findByRole('form', { name: 'New challenge' });
+    const scopes = () =>
+      api
+        .sent('GET /api/workout')
+        .map((r) => new URLSearchParams(r.url.split('?')[1]).get('scope'));
+    // Members log a requirement's workout: a private one of the author's nobody else could.
+    await user.click(within(form).getByRole('combobox', { name: /Workout to log/ }));
+    await screen.findByRole('option', { name: 'Full body basics' });
+    expect(new Set(scopes())).toEqual(new Set(['library']));
+    await user.keyboard('{Escape}');
+    await user.click(within(form).getByLabelText('Who can see it', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Team' }));
+    await user.click(within(form).getByRole('combobox', { name: /Workout to log/ }));
+    await waitFor(() => expect(scopes()).toContain('all'));
+  });
+
   it('asks for a title and a workout per requirement before sending', async () => {
     const api = mockApi().on('GET /api/challenge', list([])).on('GET /api/team', teams());
     const { user } = renderPage('/challenges', 'coach');

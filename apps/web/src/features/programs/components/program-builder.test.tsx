@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ProgramDetail } from '@fitcoach/shared/programs';
+import { PROGRAM_DAY_MAX_ITEMS, type ProgramDetail } from '@fitcoach/shared/programs';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
@@ -52,6 +52,14 @@ describe('staging rules', () => {
     expect(stage(once.day, squat).result).toBe('duplicate');
     // The same id as a diet is another item.
     expect(stage(once.day, { ...squat, kind: 'diets' }).result).toBe('staged');
+    // A day takes at most PROGRAM_DAY_MAX_ITEMS workouts (and as many diets), as the server.
+    const full = Array.from({ length: PROGRAM_DAY_MAX_ITEMS }, (_, k): StagedItem => ({
+      kind: 'workout',
+      id: 100 + k,
+      title: `W${k}`,
+    }));
+    expect(stage(full, squat)).toEqual({ result: 'full', day: full });
+    expect(stage(full, { ...squat, kind: 'diets' }).result).toBe('staged');
     const days = new Map([
       ['2-3', [squat, { kind: 'diets', id: 31, title: 'Lean' }]],
       ['1-1', [squat, { kind: 'workout', id: 12, title: 'Pull' }]],

@@ -20,6 +20,7 @@ import {
 import { IconCopy, IconGripVertical, IconPlus, IconX } from '@tabler/icons-react';
 import { workoutGoals } from '@fitcoach/shared/profile';
 import {
+  PROGRAM_DAY_MAX_ITEMS,
   programVisibilities,
   type ProgramDetail,
   type ProgramInput,
@@ -65,11 +66,12 @@ const whole = (value: string | number, min: number, max: number) =>
     ? Math.min(Math.max(Math.round(value), min), max)
     : min;
 
-export type StagingResult = 'staged' | 'empty' | 'duplicate';
+export type StagingResult = 'staged' | 'empty' | 'duplicate' | 'full';
 
 /**
  * The spec's staging rule: an item joins a day only if one was picked and it is not already
- * staged on that day (the same workout twice on one day would be logged as one).
+ * staged on that day (the same workout twice on one day would be logged as one); and, as the
+ * server takes no more, while the day has fewer than PROGRAM_DAY_MAX_ITEMS of its kind.
  */
 export function stage(
   day: readonly StagedItem[],
@@ -78,6 +80,8 @@ export function stage(
   if (!item) return { result: 'empty', day };
   if (day.some((s) => s.kind === item.kind && s.id === item.id))
     return { result: 'duplicate', day };
+  if (day.filter((s) => s.kind === item.kind).length >= PROGRAM_DAY_MAX_ITEMS)
+    return { result: 'full', day };
   return { result: 'staged', day: [...day, item] };
 }
 
@@ -177,9 +181,12 @@ export function ProgramBuilder({
       const [item] = source.splice(index, 1);
       if (!item) return prev;
       const target = next.get(to) ?? [];
+      const staged = stage(target, item);
+      // A full day takes nothing: the item stays where it was.
+      if (staged.result === 'full') return prev;
       // Moving onto a day that has it already keeps one: the staging rule holds there too.
       next.set(from, source);
-      next.set(to, stage(target, item).day);
+      next.set(to, staged.day);
       return next;
     });
   };
@@ -501,7 +508,9 @@ function DayModal(props: DayModalProps) {
             setPicked(items);
             setProblem(null);
           }}
-          error={problem ? t(`builder.staging.${problem}`) : undefined}
+          error={
+            problem ? t(`builder.staging.${problem}`, { max: PROGRAM_DAY_MAX_ITEMS }) : undefined
+          }
           autoFocus
         />
         <Group>
