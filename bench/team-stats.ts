@@ -94,10 +94,10 @@ async function team(pool: pg.Pool, name: string, ids: number[]): Promise<number>
     [name, owner],
   );
   const teamId = made.rows[0]!.id;
-  await pool.query(
-    `insert into team_members (team_id, user_id, role) values ($1, $2, 'owner')`,
-    [teamId, owner],
-  );
+  await pool.query(`insert into team_members (team_id, user_id, role) values ($1, $2, 'owner')`, [
+    teamId,
+    owner,
+  ]);
   await pool.query(
     `insert into team_members (team_id, user_id, role, jersey_number, alias_name)
      select $1, p, 'player', n::int, 'Player ' || n from unnest($2::int[]) with ordinality t(p, n)`,
@@ -357,7 +357,9 @@ async function measureBroadcast(app: Child, s: Seeded) {
   const playerOf = (index: number) => s.watchPlayers[index % s.watchPlayers.length]!;
   const seen = (index: number) => (text: string) => {
     if (!text.includes('"stat_row"')) return false;
-    const frame = JSON.parse(text) as { message?: { row?: { player_id: number; version: number } } };
+    const frame = JSON.parse(text) as {
+      message?: { row?: { player_id: number; version: number } };
+    };
     const row = frame.message?.row;
     const player = playerOf(index);
     if (row?.player_id !== player || row.version <= (lastVersion.get(player) ?? 0)) return false;
@@ -377,11 +379,7 @@ async function measureBroadcast(app: Child, s: Seeded) {
   await runChanges(WARMUP_CHANGES, 0);
   const times = await runChanges(CHANGES, WARMUP_CHANGES);
   for (const sock of sockets) sock.ws.close();
-  return latency(
-    `app: a scorer's PUT to ${sockets.length} TeamChannel sockets`,
-    times,
-    frameBytes,
-  );
+  return latency(`app: a scorer's PUT to ${sockets.length} TeamChannel sockets`, times, frameBytes);
 }
 
 async function measureBareBroadcast(frameBytes: number): Promise<Latency> {
@@ -441,7 +439,9 @@ async function measure(label: string, app: Child, pool: pg.Pool): Promise<AppRun
   const answer = JSON.parse(probeText) as StatsAnswer;
   const finals = answer.games.filter((g) => g.id !== seeded.boxOpenGame);
   if (finals.length !== GAMES || finals.some((g) => g.rows.length !== PLAYERS)) {
-    throw new Error(`box score: ${finals.length} games, rows ${finals.map((g) => g.rows.length)}`);
+    throw new Error(
+      `box score: ${finals.length} games, rows ${finals.map((g) => g.rows.length).join(',')}`,
+    );
   }
 
   const readers = (i: number) => [

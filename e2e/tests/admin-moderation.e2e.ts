@@ -49,16 +49,19 @@ describe('moderation in the admin area', () => {
     await maya.getByRole('menuitem', { name: 'Report' }).click();
     await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await dialog.getByRole('alert').getByText(/already reported this/).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(/already reported this/)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // The admin finds it in the queue, named in the hash.
     const admin = await open();
     await signInByApi(admin, 'admin@example.com');
     await admin.goto('/admin#moderation');
-    expect(
-      await admin.getByRole('tab', { name: 'Moderation' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    expect(await admin.getByRole('tab', { name: 'Moderation' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     const card = admin.getByRole('listitem', {
       name: `Message by ${jordan.name}, reported for harassment`,
     });
@@ -134,7 +137,10 @@ describe('moderation in the admin area', () => {
     const member = await open({ viewport: 'phone' });
     await signInByApi(member, 'maya@example.com');
     await member.goto('/friends');
-    await member.getByRole('button', { name: /^More actions for / }).first().click();
+    await member
+      .getByRole('button', { name: /^More actions for / })
+      .first()
+      .click();
     await member.getByRole('menuitem', { name: 'Report' }).click();
     await member.getByRole('dialog', { name: /^Report .*’s profile$/ }).waitFor();
     await screenshot(member, 'report-profile-phone');
