@@ -72,6 +72,14 @@ async function expectUncovered(target: Locator): Promise<void> {
 /** Presses an arrow key (in a menu, a list) until `target` has the focus. */
 async function arrowTo(page: Page, key: string, target: Locator, max = 6): Promise<void> {
   await target.waitFor();
+  // The menu takes the focus once its opening transition has run: arrows pressed before that
+  // reach the page, not the menu (a loaded machine is slow to get there).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null), {
+      timeout: 5_000,
+      message: 'the focus moves into the open menu',
+    })
+    .toBe(true);
   for (let i = 0; i < max && !(await hasFocus(target)); i += 1) await page.keyboard.press(key);
   await expectFocus(target);
 }
