@@ -708,4 +708,28 @@ describe('team photo', () => {
       (await owner.client.delete(`/api/team/${team.id}/photo`)).json<TeamDetail>().photo_url,
     ).toBe(null);
   });
+
+  it("refuses an upload already attached to another team, so removing one team's photo cannot delete another's", async () => {
+    const { owner, team } = await squad();
+    const other = await createTeam(owner.client, { name: 'Second team' });
+    const bytes = imageBytes(1024);
+    const upload = await uploadFile(t, owner.client, bytes, { purpose: 'team_photo' });
+    const first = await owner.client.put(`/api/team/${team.id}/photo`, {
+      signed_id: upload.signed_id,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // Attaching it again to the same team changes nothing.
+    expect(
+      (await owner.client.put(`/api/team/${team.id}/photo`, { signed_id: upload.signed_id }))
+        .statusCode,
+    ).toBe(200);
+    const second = await owner.client.put(`/api/team/${other.id}/photo`, {
+      signed_id: upload.signed_id,
+    });
+    expect(second.statusCode, second.body).toBe(422);
+    expect(second.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    await owner.client.delete(`/api/team/${other.id}/photo`);
+    const url = first.json<TeamDetail>().photo_url!;
+    expect((await owner.client.get(url)).statusCode).toBe(200);
+  });
 });
