@@ -50,6 +50,11 @@ export const TEAM_STAT_MAX = 200;
 /** Rows in one submission: a roster's players, with room to spare. */
 export const TEAM_STATS_ROWS_MAX = 50;
 export const PLAYER_NAME_MAX = 200;
+/**
+ * Live games a team may have open at once: a few scorers at a tournament, not an unbounded pile
+ * of empty games bloating the team's stats page.
+ */
+export const TEAM_OPEN_GAMES_MAX = 10;
 
 /** Who enters a team's stats: its owner, coaches and scorers (players only read them). */
 export const scoresTeam = (role: TeamRole | null | undefined) =>

@@ -181,10 +181,17 @@ export function workoutInputOf(w: WorkoutDetail): WorkoutInputParsed {
 
 export const workoutScopes = ['all', 'library', 'mine', 'shared'] as const;
 export type WorkoutScope = (typeof workoutScopes)[number];
+/**
+ * The list's scopes plus `givable`: the library and your own workouts, those you may give a team
+ * (not those shared with you: only a private workout's author hands it on). Used by the team's
+ * picker, not offered on the workouts page.
+ */
+export const workoutListScopes = [...workoutScopes, 'givable'] as const;
+export type WorkoutListScope = (typeof workoutListScopes)[number];
 
 /** `GET /api/workout` query: everything you may see, or only FitCoach's, yours, or shared. */
 export const workoutListQuerySchema = z.object({
-  scope: z.enum(workoutScopes).default('all'),
+  scope: z.enum(workoutListScopes).default('all'),
   tag_id: tagFilterValue.optional(),
   goal: z.enum(workoutGoals).optional(),
   q: searchText.optional(),

@@ -872,7 +872,7 @@ export const permissionFeatures: readonly PermissionFeature[] = [
       },
       'POST /api/team/workouts': {
         gate: 'signed_in',
-        rule: 'Its owners and coaches, with workouts they may see; 403 for its players and scorers.',
+        rule: 'Its owners and coaches, with public workouts or their own (not ones only shared with them); 403 for its players and scorers.',
         allow: teamManagers,
         deny: { team_player: 403, team_scorer: 403 },
         on: { body: { team_id: 'team' } },

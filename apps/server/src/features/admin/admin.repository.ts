@@ -128,6 +128,8 @@ export const EXPORT_TABLES = [
   ['personal_records', 'user_id'],
   ['user_achievements', 'user_id'],
   ['game_stats', 'user_id'],
+  ['team_members', 'user_id'],
+  ['team_game_stats', 'player_id'],
   ['programs', 'owner_id'],
   ['program_follows', 'user_id'],
   ['diets', 'owner_id'],

@@ -360,6 +360,40 @@ describe('GET /api/admin/users/:id/export', () => {
     expect(res.body).not.toContain('Someone Else');
     expect((await auditFor(a.user.id)).map((r) => r.action)).toEqual(['user.exported']);
   });
+
+  it('includes the member’s teams and their rows of team game stats', async () => {
+    const boss = await admin();
+    const a = await member(t, { name: 'Team Captain' });
+    const team = await a.client.post('/api/team', {
+      name: 'Export Hawks',
+      sport: 'basketball',
+      season: '2026',
+    });
+    expect(team.statusCode, team.body).toBe(201);
+    const teamId = team.json<{ id: number }>().id;
+    const game = await a.client.post('/api/team/stats', {
+      team_id: teamId,
+      stats: [
+        {
+          vs_name: 'Bulls',
+          game_date: '2026-01-10',
+          player_id: a.user.id,
+          two_point_fg_attempted: 4,
+          two_point_fg_made: 3,
+        },
+      ],
+    });
+    expect(game.statusCode, game.body).toBe(201);
+    const res = await boss.client.get(`/api/admin/users/${a.user.id}/export`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json<Record<string, unknown>>();
+    expect(data.team_members).toEqual([
+      expect.objectContaining({ team_id: teamId, user_id: a.user.id, role: 'owner' }),
+    ]);
+    expect(data.team_game_stats).toEqual([
+      expect.objectContaining({ player_id: a.user.id, two_point_fg_made: 3, total_points: 6 }),
+    ]);
+  });
 });
 
 describe('GET /api/admin/audit', () => {

@@ -236,3 +236,24 @@ export async function deleteRowsExcept(db: Executor, gameId: number, keep: numbe
         : and(eq(teamGameStats.gameId, gameId), notInArray(teamGameStats.playerId, keep)),
     );
 }
+
+/**
+ * Locks the team's row as every write to a team does first (teams.repository.ts, lockTeam): team
+ * then roster rows, so two scorers starting games take turns. False when there is no such team.
+ */
+export async function lockTeam(db: Executor, teamId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+export async function countOpenGames(db: Executor, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teamGames)
+    .where(and(eq(teamGames.teamId, teamId), eq(teamGames.status, 'open')));
+  return row?.n ?? 0;
+}

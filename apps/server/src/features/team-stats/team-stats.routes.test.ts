@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TeamGame,
-  TeamStatRow,
-  TeamStatRowInput,
-  TeamStatsAnswer,
+import {
+  TEAM_OPEN_GAMES_MAX,
+  type TeamGame,
+  type TeamStatRow,
+  type TeamStatRowInput,
+  type TeamStatsAnswer,
 } from '@fitcoach/shared/team-stats';
 import type { TeamDetail } from '@fitcoach/shared/teams';
 import { createTestApp, member, type TestApp, type TestClient } from '../../test/test-app';
@@ -181,6 +182,28 @@ describe('POST /api/team/stats (the spec call)', () => {
       { path: 'stats.1.player_id', message: 'This player is not on the team.' },
     ]);
     expect((await listOf(scorer.client, team.id)).games).toEqual([]);
+  });
+
+  it('refuses more than TEAM_OPEN_GAMES_MAX live games at once (409), until one is discarded', async () => {
+    const { scorer, team } = await squad();
+    const start = () =>
+      scorer.client.post(`/api/team/${team.id}/stats/games`, {
+        vs_name: 'Owls',
+        game_date: today(),
+      });
+    const ids: number[] = [];
+    for (let i = 0; i < TEAM_OPEN_GAMES_MAX; i++) {
+      const res = await start();
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json<TeamGame>().id);
+    }
+    const refused = await start();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'conflict' });
+    expect((await scorer.client.delete(`/api/team/${team.id}/stats/${ids[0]}`)).statusCode).toBe(
+      204,
+    );
+    expect((await start()).statusCode).toBe(201);
   });
 
   it('rolls back every row and the finalising when a write fails midway (one transaction)', async () => {

@@ -5,6 +5,7 @@ import {
   scoresTeam,
   statLine,
   sumCounts,
+  TEAM_OPEN_GAMES_MAX,
   teamStatFields,
   totalPoints,
   type TeamGame,
@@ -202,7 +203,15 @@ export async function startGame(
   input: TeamGameValues,
 ): Promise<TeamGame> {
   return ctx.transaction(async (tx, changes) => {
+    if (!(await repo.lockTeam(tx, teamId))) throw notFound('team');
     assertScorer(await membershipOf(tx, viewer, teamId, true));
+    if ((await repo.countOpenGames(tx, teamId)) >= TEAM_OPEN_GAMES_MAX) {
+      throw new HttpError(
+        409,
+        'conflict',
+        text('errors:teamStats.tooManyOpen', { max: TEAM_OPEN_GAMES_MAX }),
+      );
+    }
     const game = await repo.insertGame(tx, {
       teamId,
       vsName: input.vs_name,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { AssignableTeamRole, TeamRole, TeamValues } from '@fitcoach/shared/teams';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -287,4 +287,27 @@ export function loggersOf(db: Executor, teamId: number) {
     .innerJoin(users, eq(users.id, workoutLogs.userId))
     .groupBy(teamWorkouts.workoutId, users.id)
     .orderBy(desc(lastLoggedOn), asc(users.name));
+}
+
+/**
+ * Of these workouts, those the member may give a team: public ones and their own. As with
+ * sharing (only a private workout's author shares it), a private workout someone shared with
+ * them, or one they see as an admin or through another team, is not theirs to hand on.
+ */
+export async function givableWorkoutIds(
+  db: Executor,
+  userId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(
+      and(
+        inArray(workouts.id, [...ids]),
+        or(eq(workouts.isPublic, true), eq(workouts.ownerId, userId)),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

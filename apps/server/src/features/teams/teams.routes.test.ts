@@ -12,7 +12,7 @@ import type {
 } from '@fitcoach/shared/teams';
 import { teams } from '../../db/schema/teams';
 import { workoutLogs } from '../../db/schema/workout-logs';
-import { workouts } from '../../db/schema/workouts';
+import { sharedWorkouts, workouts } from '../../db/schema/workouts';
 import { libraryWorkoutIds, member, type TestApp, type TestClient } from '../../test/test-app';
 import { createDiskTestApp, imageBytes, uploadFile } from '../../test/uploads';
 
@@ -661,6 +661,29 @@ describe('POST /api/team/workouts', () => {
     expect((await outsider.client.post(`/api/workout/${id}/log`, log)).statusCode).toBe(404);
   });
 
+  it("refuses to give the team someone else's private workout that was only shared with the manager", async () => {
+    const { owner, player, outsider, team } = await squad();
+    const [row] = await t.database.db
+      .insert(workouts)
+      .values({ ownerId: outsider.user.id, title: 'Shared with the owner only', goal: 'hiit' })
+      .returning({ id: workouts.id });
+    const id = row!.id;
+    await t.database.db
+      .insert(sharedWorkouts)
+      .values({ workoutId: id, fromUserId: outsider.user.id, toUserId: owner.user.id });
+    expect((await owner.client.get(`/api/workout/${id}`)).statusCode).toBe(200);
+    for (const body of [
+      { team_id: team.id, workout_ids: [id] },
+      { team_id: team.id, workout_id: id },
+    ]) {
+      const res = await owner.client.post('/api/team/workouts', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'validation_failed' });
+    }
+    // Its author shared it with one member, not with the team.
+    expect((await player.client.get(`/api/workout/${id}`)).statusCode).toBe(404);
+  });
+
   it('refuses workouts the manager cannot see, empty or huge lists, and bad ids', async () => {
     const { owner, team } = await squad();
     const bad: Record<string, unknown>[] = [
@@ -707,5 +730,29 @@ describe('team photo', () => {
     expect(
       (await owner.client.delete(`/api/team/${team.id}/photo`)).json<TeamDetail>().photo_url,
     ).toBe(null);
+  });
+
+  it("refuses an upload already attached to another team, so removing one team's photo cannot delete another's", async () => {
+    const { owner, team } = await squad();
+    const other = await createTeam(owner.client, { name: 'Second team' });
+    const bytes = imageBytes(1024);
+    const upload = await uploadFile(t, owner.client, bytes, { purpose: 'team_photo' });
+    const first = await owner.client.put(`/api/team/${team.id}/photo`, {
+      signed_id: upload.signed_id,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // Attaching it again to the same team changes nothing.
+    expect(
+      (await owner.client.put(`/api/team/${team.id}/photo`, { signed_id: upload.signed_id }))
+        .statusCode,
+    ).toBe(200);
+    const second = await owner.client.put(`/api/team/${other.id}/photo`, {
+      signed_id: upload.signed_id,
+    });
+    expect(second.statusCode, second.body).toBe(422);
+    expect(second.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    await owner.client.delete(`/api/team/${other.id}/photo`);
+    const url = first.json<TeamDetail>().photo_url!;
+    expect((await owner.client.get(url)).statusCode).toBe(200);
   });
 });

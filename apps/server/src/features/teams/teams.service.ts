@@ -386,6 +386,18 @@ export async function changeWorkouts(
   const removing = toggle !== null && current.has(toggle);
   const adding = removing ? [] : toggle !== null ? [toggle] : ids.filter((id) => !current.has(id));
   const visible = await visibleWorkoutIds(ctx.db, viewer, adding);
+  const givable = await repo.givableWorkoutIds(ctx.db, viewer.id, adding);
+  if (adding.some((id) => visible.has(id) && !givable.has(id))) {
+    throw validationFailed(
+      [
+        {
+          path: toggle !== null ? 'workout_id' : 'workout_ids',
+          message: text('errors:teams.workoutNotYoursField'),
+        },
+      ],
+      text('errors:teams.workoutNotYours'),
+    );
+  }
   if (adding.some((id) => !visible.has(id))) {
     throw validationFailed(
       [

@@ -339,6 +339,9 @@ export async function attachBlob(
     }
     const current = await repo.lockAttachment(tx, slot);
     if (current?.blobId === blob.id) return null;
+    // One blob, one slot: replacing or removing a file deletes its blob, which would empty every
+    // other slot it had been attached to (another team's photo, another exercise's video).
+    if (await repo.isAttached(tx, blob.id)) throw unprocessable('errors:uploads.alreadyAttached');
     await repo.upsertAttachment(tx, slot, blob.id);
     if (!current) return null;
     const old = await repo.findBlobById(tx, current.blobId);

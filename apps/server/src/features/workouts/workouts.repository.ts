@@ -13,7 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { WorkoutScope } from '@fitcoach/shared/workouts';
+import type { WorkoutListScope } from '@fitcoach/shared/workouts';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { exercises, tags } from '../../db/schema/reference';
@@ -56,7 +56,7 @@ const sharedWith = (db: Executor, userId: number) =>
       .where(and(eq(sharedWorkouts.workoutId, workouts.id), shareStands(userId))),
   );
 
-function scopeCondition(db: Executor, scope: WorkoutScope, userId: number): SQL {
+function scopeCondition(db: Executor, scope: WorkoutListScope, userId: number): SQL {
   switch (scope) {
     case 'library':
       // A retired library workout leaves the library; it stays readable by id.
@@ -69,6 +69,11 @@ function scopeCondition(db: Executor, scope: WorkoutScope, userId: number): SQL 
       return eq(workouts.ownerId, userId);
     case 'shared':
       return sharedWith(db, userId);
+    case 'givable':
+      return or(
+        and(eq(workouts.isPublic, true), isNull(workouts.retiredAt)),
+        eq(workouts.ownerId, userId),
+      )!;
     case 'all':
       return or(
         and(eq(workouts.isPublic, true), isNull(workouts.retiredAt)),
@@ -80,7 +85,7 @@ function scopeCondition(db: Executor, scope: WorkoutScope, userId: number): SQL 
 
 export interface WorkoutListFilter {
   userId: number;
-  scope: WorkoutScope;
+  scope: WorkoutListScope;
   tagId: number | null;
   goal: string | null;
   q: string | null;

@@ -320,6 +320,25 @@ describe('POST /api/workout/share_workout', () => {
     expect(friends.friends.map((f) => f.id)).toEqual([b.user.id]);
   });
 
+  it('lists, with scope=givable, the library and your own workouts but not those shared with you', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    await befriend(t, a.user.id, b.user.id);
+    const theirs = await create(a.client, { title: 'Theirs, shared' });
+    const own = await create(b.client, { title: 'Own plan' });
+    await a.client.post('/api/workout/share_workout', {
+      friend_id: b.user.id,
+      workout_id: theirs.id,
+    });
+    const res = await b.client.get('/api/workout?scope=givable&limit=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json<Page>().items.map((i) => i.id);
+    expect(ids).toContain(own.id);
+    expect(ids).not.toContain(theirs.id);
+    const library = (await b.client.get('/api/workout?scope=library&limit=1')).json<Page>();
+    expect(ids).toContain(library.items[0]!.id);
+  });
+
   it('stops a share once either member blocks the other: no reading, copying or listing it', async () => {
     for (const blocker of ['owner', 'friend'] as const) {
       const a = await member(t);

@@ -4,7 +4,7 @@ import type {
   LikeResult,
   WorkoutDetail,
   WorkoutInputParsed,
-  WorkoutScope,
+  WorkoutListScope,
   WorkoutSummary,
 } from '@fitcoach/shared/workouts';
 import { z } from 'zod';
@@ -91,7 +91,7 @@ export async function listWorkouts(
   { db }: ServiceContext,
   viewer: Viewer,
   query: {
-    scope: WorkoutScope;
+    scope: WorkoutListScope;
     tag_id?: number | null;
     goal?: string;
     q?: string;
