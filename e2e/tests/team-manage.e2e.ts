@@ -79,8 +79,11 @@ describe('managing a team', () => {
     const renamed = `Rockets ${suffix}`;
     await edit.getByRole('textbox', { name: 'Team name' }).fill(renamed);
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await edit.waitFor({ state: 'hidden' });
+    // Gone for good (its closing transition over, the team read again) before the next dialog:
+    // on a loaded CI machine the roster dialog opened meanwhile was found closed again.
+    await edit.waitFor({ state: 'detached' });
     await owner.getByRole('heading', { name: renamed, level: 1 }).waitFor();
+    await owner.waitForLoadState('networkidle');
 
     // A roster row: the player's rule is said first; a new jersey and alias are saved.
     await owner.getByRole('button', { name: `Edit ${playerName}'s roster details` }).click();
