@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 import { resolveChromium } from './chromium';
 import { repoRoot } from './server';
 
@@ -47,7 +47,42 @@ export async function newPage(
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  reportOnFailure(page);
   return { context, page };
+}
+
+/**
+ * What a failed test's pages went through, printed with its failure: uncaught errors, console
+ * errors, API answers of 400 and over and requests that never got one. A run on a loaded CI
+ * machine that fails once then says why, where a screenshot alone would not.
+ */
+function reportOnFailure(page: Page): void {
+  const started = Date.now();
+  const events: string[] = [];
+  const note = (line: string) => {
+    events.push(`+${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
+    if (events.length > 200) events.shift();
+  };
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/')) {
+      note(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) =>
+    note(`no answer: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
+  try {
+    onTestFailed(() => {
+      if (events.length === 0) return;
+      console.log(`What the page at ${page.url()} went through:\n  ${events.join('\n  ')}`);
+    });
+  } catch {
+    // Opened outside a test (a beforeAll): nothing to attach the report to.
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { WorkoutBuilder } from '../../features/workouts/components/builder/worko
 import { readWorkoutBuilderParams } from '../../features/workouts/lib/builder-params';
 import { programItemPickers } from '../program-item-pickers';
 import { queryClient } from '../query-client';
+import { loadFailed } from '../../lib/query-state';
 
 /**
  * The builder's tabs, chosen by `?tab=` (docs/decisions/0030): `workout` is the workout builder,
@@ -94,7 +95,7 @@ function EditProgram(props: {
   const { t } = useTranslation('programs');
   const program = useProgram(props.id);
   if (program.isPending) return <Skeleton h={320} aria-label={t('detail.loading')} />;
-  if (program.isError) {
+  if (loadFailed(program)) {
     return (
       <LoadErrorAlert
         title={t('detail.loadError')}

@@ -24,6 +24,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { exportHref, useAdminUser } from '../api/get-user';
 import { useDeleteUser, useUpdateUser, type UserAction } from '../api/update-user';
 import { roleColour, statusColour, useRoleText, useStatusText } from './labels';
+import { loadFailed } from '../../../lib/query-state';
 
 interface AdminUserModalProps {
   userId: number;
@@ -46,7 +47,7 @@ export function AdminUserModal({ userId, selfId, onClose }: AdminUserModalProps)
     >
       {user.isPending ? (
         <Loader aria-label={t('tabs.users')} />
-      ) : user.isError ? (
+      ) : loadFailed(user) ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {t('users.detailError')}
         </Alert>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../api/list-users';
 import { AdminUserModal } from './admin-user-modal';
 import { roleColour, statusColour, useRoleText, useStatusText } from './labels';
+import { loadFailed } from '../../../lib/query-state';
 
 /**
  * The members, searchable by name or email a page at a time; a member's name opens their
@@ -34,7 +35,7 @@ export function AdminUsers({ selfId }: { selfId: number }) {
 
   const list = (() => {
     if (users.isPending) return <Loader aria-label={t('tabs.users')} />;
-    if (users.isError) {
+    if (loadFailed(users)) {
       return (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {t('users.error')}

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/list-audit';
 import { useActionText } from './labels';
+import { loadFailed } from '../../../lib/query-state';
 
 const idOrUndefined = (value: string | number) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
@@ -63,7 +64,7 @@ export function AuditLog() {
 
   const list = (() => {
     if (log.isPending) return <Loader aria-label={t('tabs.audit')} />;
-    if (log.isError) {
+    if (loadFailed(log)) {
       return (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {t('audit.error')}

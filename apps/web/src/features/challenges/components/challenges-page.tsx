@@ -15,6 +15,7 @@ import { useChallengeTeamUpdates } from '../api/team-updates';
 import { ChallengeCard } from './challenge-card';
 import { ChallengeDetailsModal } from './challenge-details-modal';
 import { ChallengeFormModal } from './challenge-form-modal';
+import { loadFailed } from '../../../lib/query-state';
 
 /** `?tab=` picks the list (active when absent); `?challenge=<id>` opens a challenge's details. */
 export function tabOf(value: string | null): ChallengeTab {
@@ -44,7 +45,7 @@ function ChallengeTabList({
       </SimpleGrid>
     );
   }
-  if (list.isError) {
+  if (loadFailed(list)) {
     return (
       <LoadErrorAlert
         title={t('page.loadError')}

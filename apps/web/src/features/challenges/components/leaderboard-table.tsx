@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useFormat } from '../../../i18n/format';
 import { useLeaderboard } from '../api/get-leaderboard';
+import { loadFailed } from '../../../lib/query-state';
 
 const FINISHED_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -33,7 +34,7 @@ export function LeaderboardTable({ challengeId, viewerId }: LeaderboardTableProp
       </Stack>
     );
   }
-  if (board.isError) {
+  if (loadFailed(board)) {
     return (
       <LoadErrorAlert
         title={t('board.loadError')}

@@ -40,6 +40,7 @@ import { searchAssignablePrograms } from '../api/search';
 import { AdherenceBar } from './adherence';
 import { LogCommentThread } from './log-comment-thread';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { loadFailed } from '../../../lib/query-state';
 
 function AssignProgramForm({ client }: { client: CoachClientDetail }) {
   const { t } = useTranslation('coaching');
@@ -313,7 +314,7 @@ export function ClientDetail({ linkId }: { linkId: number }) {
       </Stack>
     );
   }
-  if (detail.isError) {
+  if (loadFailed(detail)) {
     return (
       <Stack gap="md" maw={960}>
         {back}

@@ -47,6 +47,7 @@ import { ExerciseForm } from './exercise-form';
 import { FoodForm } from './food-form';
 import { PersonaForm } from './persona-form';
 import { TagForm } from './tag-form';
+import { loadFailed } from '../../../lib/query-state';
 
 /** An item's name as lists show it (a workout has a title). */
 export const itemName = (item: ContentItem) => ('title' in item ? item.title : item.name);
@@ -94,7 +95,7 @@ function KindPanel({ kind }: { kind: ContentKind }) {
   const items: ContentItem[] = list.data?.pages.flatMap((page) => page.items) ?? [];
   const body = (() => {
     if (list.isPending) return <Loader aria-label={t(`kinds.${kind}`)} />;
-    if (list.isError) {
+    if (loadFailed(list)) {
       return (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {t('list.error')}

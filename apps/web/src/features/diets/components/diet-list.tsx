@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useFormat } from '../../../i18n/format';
 import { useDiets } from '../api/get-diets';
+import { loadFailed } from '../../../lib/query-state';
 
 /** Your diets and friends' shared ones as cards; none yet → a way to ask the trainer for one. */
 export function DietList({
@@ -27,7 +28,7 @@ export function DietList({
       </SimpleGrid>
     );
   }
-  if (diets.isError) {
+  if (loadFailed(diets)) {
     return (
       <LoadErrorAlert
         title={t('list.loadError')}

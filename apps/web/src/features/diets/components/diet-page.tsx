@@ -29,6 +29,7 @@ import { shareDiet } from '../api/share-diet';
 import { householdMeasure } from '../utils/household-measure';
 import { DietVersions } from './diet-versions';
 import { EditDietModal } from './edit-diet-modal';
+import { loadFailed } from '../../../lib/query-state';
 
 const macros = ['kcal', 'protein_g', 'carbs_g', 'fat_g'] as const;
 
@@ -62,7 +63,7 @@ export function DietPage({
       </Stack>
     );
   }
-  if (diet.isError) {
+  if (loadFailed(diet)) {
     return (
       <LoadErrorAlert
         title={t('page.loadError')}

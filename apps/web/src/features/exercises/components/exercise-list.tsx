@@ -6,6 +6,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { CARD_GRID_COLS, PagedCardGrid } from '../../../components/paged-card-grid';
 import { useExercises, type ExerciseFilters } from '../api/get-exercises';
 import { ExerciseCard } from './exercise-card';
+import { loadFailed } from '../../../lib/query-state';
 
 function ExerciseListSkeleton() {
   const { t } = useTranslation('exercises');
@@ -69,7 +70,7 @@ export function ExerciseList({
 
   if (query.isPending) return <ExerciseListSkeleton />;
 
-  if (query.isError && !query.data) {
+  if (loadFailed(query)) {
     return (
       <LoadErrorAlert
         title={t('list.loadError')}

@@ -21,6 +21,7 @@ import { useAddComment } from '../api/add-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { useGiveKudos } from '../api/give-kudos';
+import { loadFailed } from '../../../lib/query-state';
 
 function CommentLine({ comment }: { comment: FeedComment }) {
   const { t } = useTranslation('feed');
@@ -56,7 +57,7 @@ function AllComments({ logId }: { logId: number }) {
   const { t } = useTranslation('feed');
   const comments = useComments(logId, true);
   if (comments.isPending) return <Text size="sm">{t('comments.loading')}</Text>;
-  if (comments.isError) {
+  if (loadFailed(comments)) {
     return (
       <Text size="sm" c="red" role="alert">
         {errorMessage(comments.error)}

@@ -32,6 +32,7 @@ import {
   useSharedTrainerThreads,
 } from '../api/get-shared';
 import { useSaveSharedCopy } from '../api/save-shared-copy';
+import { loadFailed } from '../../../lib/query-state';
 
 /** The kinds of thing friends share, each a section of "Shared with me". */
 export type SharedKind = 'workouts' | 'diets' | 'programs' | 'trainerThreads';
@@ -47,6 +48,7 @@ interface PagedShares<T> {
   data?: { pages: { items: T[] }[] } | undefined;
   isPending: boolean;
   isError: boolean;
+  isLoadingError: boolean;
   error: Error | null;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -254,7 +256,7 @@ function KindSection<K extends SharedKind>({
         <Skeleton height={96} />
       </Stack>
     );
-  } else if (query.isError) {
+  } else if (loadFailed(query)) {
     body = (
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('failed')}>
         {errorMessage(query.error)}

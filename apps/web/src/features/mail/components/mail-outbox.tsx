@@ -14,6 +14,7 @@ import type { AdminMail } from '@fitcoach/shared/invitations';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../api/list-outbox';
+import { loadFailed } from '../../../lib/query-state';
 
 const statusColour = { kept: 'gray', pending: 'yellow', sent: 'teal', failed: 'red' } as const;
 
@@ -31,7 +32,7 @@ export function MailOutbox() {
   });
 
   if (outbox.isPending) return <Loader aria-label={t('outbox.title')} />;
-  if (outbox.isError) {
+  if (loadFailed(outbox)) {
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
         {t('outbox.error')}

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import type { useNotifications } from '../api/list-notifications';
 import { NotificationItem } from './notification-item';
 import classes from './notifications.module.css';
+import { loadFailed } from '../../../lib/query-state';
 
 export interface NotificationsPanelProps {
   list: ReturnType<typeof useNotifications>;
@@ -47,7 +48,7 @@ export function NotificationsPanel({ list, unread, now, onOpen }: NotificationsP
     );
   }
 
-  if (list.isError) {
+  if (loadFailed(list)) {
     return (
       <Stack p="md" gap="sm">
         <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('panel.failed')}>

@@ -35,6 +35,7 @@ import { useCopyProgram } from '../api/copy-program';
 import { useProgram } from '../api/get-program';
 import { shareProgram } from '../api/share-program';
 import { ProgramFollowPanel } from './program-follow-panel';
+import { loadFailed } from '../../../lib/query-state';
 
 type DayStatus = NonNullable<ProgramEntry['status']>;
 
@@ -91,7 +92,7 @@ export function ProgramCalendar({
       </Stack>
     );
   }
-  if (program.isError) {
+  if (loadFailed(program)) {
     return (
       <LoadErrorAlert
         title={t('detail.loadError')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { usePrograms } from '../api/get-programs';
+import { loadFailed } from '../../../lib/query-state';
 
 export interface ProgramsListProps {
   /** Where a program's page is. */
@@ -42,7 +43,7 @@ export function ProgramsList({ programHref, newProgramHref, buildProgramHref }: 
           <Skeleton h={96} />
           <Skeleton h={96} />
         </Stack>
-      ) : programs.isError ? (
+      ) : loadFailed(programs) ? (
         <LoadErrorAlert
           title={t('list.loadError')}
           error={programs.error}

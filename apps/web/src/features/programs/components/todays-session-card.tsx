@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useProgramToday } from '../api/get-program-today';
+import { loadFailed } from '../../../lib/query-state';
 
 export interface TodaysSessionCardProps {
   workoutHref: (id: number) => string;
@@ -19,7 +20,7 @@ export function TodaysSessionCard({ workoutHref, programHref }: TodaysSessionCar
   const today = useProgramToday();
 
   if (today.isPending) return <Skeleton h={120} aria-label={t('today.loading')} />;
-  if (today.isError) {
+  if (loadFailed(today)) {
     return (
       <LoadErrorAlert
         title={t('today.loadError')}

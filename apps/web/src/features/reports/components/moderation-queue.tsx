@@ -13,6 +13,7 @@ import { useReports } from '../api/list-reports';
 import { useKindText } from './labels';
 import { ReportCard } from './report-card';
 import { ResolveReportModal } from './resolve-report-modal';
+import { loadFailed } from '../../../lib/query-state';
 
 /**
  * The admin area's Moderation tab: members' reports, open ones first in the order they came
@@ -36,7 +37,7 @@ export function ModerationQueue() {
         </Stack>
       );
     }
-    if (reports.isError) {
+    if (loadFailed(reports)) {
       return (
         <LoadErrorAlert
           title={t('error')}

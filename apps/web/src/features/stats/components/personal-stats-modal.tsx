@@ -29,6 +29,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useFormat } from '../../../i18n/format';
 import { usePersonalStats } from '../api/get-personal-stats';
 import { formatDay, formatMinutes, formatStatNumber } from '../utils/format-stats';
+import { loadFailed } from '../../../lib/query-state';
 
 function Tile({
   icon,
@@ -290,7 +291,7 @@ export function PersonalStatsModal({ opened, onClose }: { opened: boolean; onClo
   let body: ReactNode;
   if (stats.isPending) {
     body = <StatsSkeleton />;
-  } else if (stats.isError) {
+  } else if (loadFailed(stats)) {
     body = (
       <LoadErrorAlert
         title={t('modal.loadError')}

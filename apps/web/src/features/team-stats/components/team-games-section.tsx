@@ -39,6 +39,7 @@ import { BoxScore } from './box-score';
 import { SeasonTotals } from './season-totals';
 import { StatsSheetModal, type SheetTarget } from './stats-sheet-modal';
 import classes from './stats-table.module.css';
+import { loadFailed } from '../../../lib/query-state';
 
 /** Games listed before "Show all": a few weeks of a season. */
 const GAMES_SHOWN = 6;
@@ -277,7 +278,7 @@ export function TeamGamesSection({
         <Skeleton h={96} />
       </Stack>
     );
-  } else if (query.isError) {
+  } else if (loadFailed(query)) {
     body = (
       <LoadErrorAlert
         title={t('section.loadError')}

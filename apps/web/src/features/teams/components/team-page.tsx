@@ -27,6 +27,7 @@ import { MemberAvatar } from '../../../components/member-avatar';
 import { TeamOptions } from './team-options';
 import { TeamPhotoButton } from './team-photo-button';
 import { TeamWorkouts } from './team-workouts';
+import { loadFailed } from '../../../lib/query-state';
 
 function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
   const { t } = useTranslation(['teams', 'common']);
@@ -189,7 +190,7 @@ export function TeamPage({
       </Stack>
     );
   }
-  if (query.isError) {
+  if (loadFailed(query)) {
     return (
       <Stack gap="md" maw={1100}>
         {back}

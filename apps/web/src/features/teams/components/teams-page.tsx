@@ -20,6 +20,7 @@ import { useTeams } from '../api/get-teams';
 import { useTeamsUpdates } from '../api/teams-channel';
 import { CreateTeamModal } from './create-team-modal';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { loadFailed } from '../../../lib/query-state';
 
 function TeamCard({ team }: { team: TeamSummary }) {
   const { t } = useTranslation('teams');
@@ -94,7 +95,7 @@ export function TeamsPage() {
           <Skeleton h={150} />
           <Skeleton h={150} />
         </SimpleGrid>
-      ) : list.isError ? (
+      ) : loadFailed(list) ? (
         <LoadErrorAlert
           title={t('page.loadError')}
           error={list.error}

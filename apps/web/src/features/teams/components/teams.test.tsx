@@ -397,6 +397,40 @@ describe('managing a team', () => {
     await waitFor(() => expect(api.sent('GET /api/team/3').length).toBeGreaterThan(reads));
   });
 
+  it('keeps the page and an open dialog when a live refresh fails on a busy server', async () => {
+    let busy = false;
+    mockApi().on('GET /api/team/3', () =>
+      busy ? apiError(503, 'FitCoach is busy. Please try again in a moment.') : detail,
+    );
+    const { user } = renderWithApp(<TeamPage teamId={3} />);
+    await user.click(
+      await screen.findByRole('button', { name: "Edit Pat Player's roster details" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pat Player' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Alias name/ }), 'X');
+    fakeCable.confirm('NotificationsChannel');
+    busy = true;
+    fakeCable.push('NotificationsChannel', { type: 'teams.changed', team_id: 3 });
+    // The refresh and its one retry fail; the page and what was typed stay.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByRole('heading', { name: 'Team not available' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit Pat Player' })).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /^Alias name/ })).toHaveValue('PattyX');
+  });
+
+  it('says the team is not available when a live refresh finds it gone', async () => {
+    let gone = false;
+    mockApi().on('GET /api/team/3', () =>
+      gone ? reply(404, { error: 'not_found', message: 'Gone.' }) : detail,
+    );
+    renderWithApp(<TeamPage teamId={3} />);
+    await screen.findByRole('heading', { name: 'Riverside Hawks', level: 1 });
+    fakeCable.confirm('NotificationsChannel');
+    gone = true;
+    fakeCable.push('NotificationsChannel', { type: 'teams.changed', team_id: 3 });
+    expect(await screen.findByRole('heading', { name: 'Team not available' })).toBeVisible();
+  });
+
   it('tells the only owner why they cannot leave, and sends nothing', async () => {
     const api = mockApi().on('GET /api/team/3', detail);
     const { user } = renderWithApp(<TeamPage teamId={3} />);

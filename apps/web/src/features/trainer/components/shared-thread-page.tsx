@@ -10,6 +10,7 @@ import { usePersonas } from '../api/get-personas';
 import { useThread } from '../api/threads';
 import { Bubble } from './message-bubble';
 import classes from './trainer-chat.module.css';
+import { loadFailed } from '../../../lib/query-state';
 
 /**
  * A trainer conversation read-only: the questions, the replies and the entries they cited. One a
@@ -32,7 +33,7 @@ export function SharedThreadPage({
   const personas = usePersonas();
   const copy = useCopyThread();
 
-  if (thread.isError) {
+  if (loadFailed(thread)) {
     return (
       <LoadErrorAlert
         title={t('page.loadError')}

@@ -28,6 +28,7 @@ import {
 } from '../utils/chart-rows';
 import { formatLogWeight, formatLongDay, formatShortDay } from '../utils/format-log';
 import classes from './workout-charts.module.css';
+import { loadFailed } from '../../../lib/query-state';
 
 const CHART_HEIGHT = 260;
 const SERIES_COLORS = ['brand.6', 'blue.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6'] as const;
@@ -369,7 +370,7 @@ export function WorkoutCharts({ workouts }: WorkoutChartsProps) {
         <Skeleton h={CHART_HEIGHT} />
       </Stack>
     );
-  } else if (chart.isError) {
+  } else if (loadFailed(chart)) {
     body = (
       <LoadErrorAlert
         title={t('charts.loadError')}

@@ -32,6 +32,7 @@ import { readWorkoutBuilderParams } from '../../lib/builder-params';
 import { WorkoutForm } from './workout-form';
 import { WorkoutFormSkeleton } from './workout-form-skeleton';
 import { WorkoutSelector } from './workout-selector';
+import { loadFailed } from '../../../../lib/query-state';
 
 /**
  * The workout tab of the builder. The URL says what it does: `action=update` with `workout_id`
@@ -117,7 +118,7 @@ function EditWorkout({ workoutId, units }: { workoutId: number | null; units: Me
     );
   } else if (workout.isPending) {
     content = <WorkoutFormSkeleton />;
-  } else if (workout.isError) {
+  } else if (loadFailed(workout)) {
     const missing = workout.error instanceof ApiError && workout.error.status === 404;
     content = (
       <Alert
