@@ -7,13 +7,15 @@ import helmet from 'helmet';
  * The CSP allows only our own scripts; Mantine needs inline styles, and so does swagger-ui at
  * /api/docs (its operations' style attributes), which gets this same policy. `storageOrigins`
  * (an S3 bucket, when uploads go there) may be uploaded to and shown from.
+ * 'wasm-unsafe-eval' lets our own WebAssembly compile (the exercise video analysis runs the
+ * MediaPipe Pose model the app serves); it allows no JavaScript eval.
  * upgrade-insecure-requests is added per request, only over HTTPS (below).
  */
 const helmetOptions = (storageOrigins: string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
       mediaSrc: ["'self'", 'blob:', 'data:', ...storageOrigins],
