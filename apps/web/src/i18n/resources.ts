@@ -20,6 +20,7 @@ import stats from '../locales/en/stats.json';
 import system from '../locales/en/system.json';
 import teams from '../locales/en/teams.json';
 import teamStats from '../locales/en/team-stats.json';
+import videoAnalysis from '../locales/en/video-analysis.json';
 import virtualTrainer from '../locales/en/virtual-trainer.json';
 import trainer from '../locales/en/trainer.json';
 import workoutLogs from '../locales/en/workout-logs.json';
@@ -53,6 +54,7 @@ export const english = {
   system,
   teams,
   'team-stats': teamStats,
+  'video-analysis': videoAnalysis,
   'virtual-trainer': virtualTrainer,
   trainer,
   'workout-logs': workoutLogs,
