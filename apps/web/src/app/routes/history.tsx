@@ -26,6 +26,7 @@ import { WorkoutCharts } from '../../features/workout-logs/components/workout-ch
 import { WorkoutLogList } from '../../features/workout-logs/components/workout-log-list';
 import { useHistoryComments } from '../../features/coaching/components/history-log-comments';
 import { loggedWorkouts } from '../../features/workout-logs/utils/chart-rows';
+import { AnalyseVideoButton } from '../analyse-video-button';
 import { queryClient } from '../query-client';
 
 export async function loader() {
@@ -122,7 +123,25 @@ export function Component() {
             <Title order={2} size="h3" id="history-title">
               {t('pages.history.list')}
             </Title>
-            <WorkoutLogList weightUnit={unit} renderFooter={commentsOf} dayEntries={gameDays} />
+            <WorkoutLogList
+              weightUnit={unit}
+              renderFooter={commentsOf}
+              dayEntries={gameDays}
+              exerciseActions={(log, exercise) => (
+                <AnalyseVideoButton
+                  variant="subtle"
+                  exerciseName={exercise.name}
+                  sets={exercise.sets.map((set) => ({
+                    workout_log_id: log.id,
+                    exercise_id: exercise.exercise_id,
+                    exercise_name: exercise.name,
+                    set_number: set.set_number,
+                    reps: set.reps,
+                    performed_on: log.performed_on,
+                  }))}
+                />
+              )}
+            />
           </Stack>
         </>
       )}

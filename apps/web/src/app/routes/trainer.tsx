@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { personasQueryOptions } from '../../features/trainer/api/get-personas';
 import { threadsQueryOptions } from '../../features/trainer/api/threads';
 import { TrainerChatPage } from '../../features/trainer/components/trainer-chat-page';
+import { AnalyseVideoButton } from '../analyse-video-button';
 import { friendPicker } from '../friend-picker';
 import { queryClient } from '../query-client';
 
@@ -26,18 +27,21 @@ export function Component() {
       initialThreadId={Number.isSafeInteger(thread) && thread > 0 ? thread : null}
       friendPicker={friendPicker}
       headerActions={
-        <Button
-          component={Link}
-          to={paths.trainerNew.href()}
-          leftSection={<IconSparkles size={18} />}
-          // In Spanish the label is wider than a phone: it wraps rather than being cut off.
-          h="auto"
-          mih={36}
-          py={6}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-        >
-          {t('page.open')}
-        </Button>
+        <Group gap="xs">
+          <AnalyseVideoButton size="sm" h="auto" mih={36} />
+          <Button
+            component={Link}
+            to={paths.trainerNew.href()}
+            leftSection={<IconSparkles size={18} />}
+            // In Spanish the label is wider than a phone: it wraps rather than being cut off.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+          >
+            {t('page.open')}
+          </Button>
+        </Group>
       }
     />
   );

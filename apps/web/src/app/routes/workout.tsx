@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
 import { WorkoutPage } from '../../features/workouts/components/workout-page';
 import { AskTrainerButton } from '../../features/trainer/components/exercise-steps-modal';
+import { AnalyseVideoButton } from '../analyse-video-button';
 import { friendPicker } from '../friend-picker';
 import { queryClient } from '../query-client';
 import { orNotFound, useLogOutcome, workoutIdOf } from '../workout-routes';
@@ -29,7 +30,10 @@ export function Component() {
         onDeleted={() => navigate(paths.workouts.href())}
         friendPicker={friendPicker}
         exerciseActions={(exercise) => (
-          <AskTrainerButton exerciseName={exercise.name} workoutId={id} />
+          <>
+            <AskTrainerButton exerciseName={exercise.name} workoutId={id} />
+            <AnalyseVideoButton exerciseName={exercise.name} />
+          </>
         )}
       />
       {achievementModal}

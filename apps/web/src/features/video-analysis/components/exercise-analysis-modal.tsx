@@ -1,3 +1,5 @@
+// The charts' styles load with the modal only, like the charts library itself.
+import '@mantine/charts/styles.css';
 import {
   Alert,
   Autocomplete,
@@ -47,8 +49,11 @@ export interface ExerciseAnalysisModalProps {
    * when the modal mounts: callers mount it as it opens.
    */
   exerciseName?: string;
-  /** The logged set the video is of (from a history entry). */
-  set?: LoggedSetChoice | null;
+  /**
+   * The logged sets the video may be of (a history entry's exercise); the first is chosen.
+   * Without them, the sets of the member's recent logs are offered.
+   */
+  sets?: LoggedSetChoice[] | null;
   /** Replaces the MediaPipe worker (component tests). */
   trackPose?: TrackPose;
 }
@@ -75,7 +80,7 @@ export function ExerciseAnalysisModal({
   opened,
   onClose,
   exerciseName = '',
-  set = null,
+  sets = null,
   trackPose,
 }: ExerciseAnalysisModalProps) {
   const { t } = useTranslation('video-analysis');
@@ -85,13 +90,13 @@ export function ExerciseAnalysisModal({
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [run, setRun] = useState<Run>({ state: 'idle' });
-  const [chosenSet, setChosenSet] = useState<string | null>(set ? setKey(set) : null);
+  const [chosenSet, setChosenSet] = useState<string | null>(sets?.[0] ? setKey(sets[0]) : null);
   const [savedId, setSavedId] = useState<number | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const engine = useRef<PoseEngine | null>(null);
   const video = useRef<HTMLVideoElement | null>(null);
-  const recentSets = useRecentSets(opened && !set);
+  const recentSets = useRecentSets(opened && !sets);
   const save = useSaveVideoAnalysis();
   const sendToCoach = useSendToCoach();
 
@@ -109,7 +114,7 @@ export function ExerciseAnalysisModal({
   const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (fileUrl ? URL.revokeObjectURL(fileUrl) : undefined), [fileUrl]);
 
-  const setChoices = useMemo(() => (set ? [set] : (recentSets.data ?? [])), [set, recentSets.data]);
+  const setChoices = useMemo(() => sets ?? recentSets.data ?? [], [sets, recentSets.data]);
   const selectedSet = setChoices.find((s) => setKey(s) === chosenSet) ?? null;
 
   const track: TrackPose =

@@ -77,6 +77,8 @@ export interface WorkoutLogCardProps {
   onDelete: (log: WorkoutLog) => void;
   /** What another feature adds under the log (the comments with a coach), composed in app/. */
   footer?: ReactNode;
+  /** What another feature offers for one exercise of the log (form analysis), composed in app/. */
+  exerciseActions?: (log: WorkoutLog, exercise: WorkoutLog['exercises'][number]) => ReactNode;
 }
 
 /** One completed session with everything that was recorded about it. */
@@ -86,6 +88,7 @@ export function WorkoutLogCard({
   deleting,
   onDelete,
   footer,
+  exerciseActions,
 }: WorkoutLogCardProps) {
   const { t } = useTranslation('workout-logs');
   const { locale, number } = useFormat();
@@ -219,6 +222,7 @@ export function WorkoutLogCard({
                         </Badge>
                       ))}
                     </Group>
+                    {exerciseActions?.(log, exercise)}
                   </Group>
                   {exercise.note && (
                     <Text size="xs" c="dimmed" mt={4} ml={{ base: 0, sm: 228 }}>

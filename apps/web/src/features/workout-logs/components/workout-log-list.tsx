@@ -11,7 +11,7 @@ import { useDeleteWorkoutLog } from '../api/delete-workout-log';
 import { useWorkoutLogs } from '../api/get-workout-logs';
 import { withDayEntries, type DayEntry } from '../utils/day-entries';
 import { formatLongDay } from '../utils/format-log';
-import { WorkoutLogCard } from './workout-log-card';
+import { WorkoutLogCard, type WorkoutLogCardProps } from './workout-log-card';
 
 function focusPageHeading(): void {
   const heading = document.querySelector<HTMLElement>('main h1');
@@ -46,12 +46,19 @@ export interface WorkoutLogListProps {
   weightUnit: string;
   /** What another feature shows under each log (composed by the page in app/routes). */
   renderFooter?: (log: WorkoutLog) => ReactNode;
+  /** Passed to each card (see WorkoutLogCard). */
+  exerciseActions?: WorkoutLogCardProps['exerciseActions'];
   /** What other features show on their days among the logs (the member's games). */
   dayEntries?: readonly DayEntry[];
 }
 
 /** The member's logs, newest first, a page at a time; each can be deleted after a confirm. */
-export function WorkoutLogList({ weightUnit, renderFooter, dayEntries = [] }: WorkoutLogListProps) {
+export function WorkoutLogList({
+  weightUnit,
+  renderFooter,
+  exerciseActions,
+  dayEntries = [],
+}: WorkoutLogListProps) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, error } =
     useWorkoutLogs();
   const remove = useDeleteWorkoutLog();
@@ -137,6 +144,7 @@ export function WorkoutLogList({ weightUnit, renderFooter, dayEntries = [] }: Wo
                 deleting={remove.isPending && remove.variables === row.log.id}
                 onDelete={confirmDelete}
                 footer={renderFooter?.(row.log)}
+                exerciseActions={exerciseActions}
               />
             </li>
           ),
