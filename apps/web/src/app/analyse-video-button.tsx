@@ -3,13 +3,19 @@ import { IconVideo } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedSetChoice } from '../features/video-analysis/api/get-recent-sets';
+import { loadNamespace } from '../i18n/i18n';
 
 // The modal, its charts and the pose worker load when the button is first pressed.
-const ExerciseAnalysisModal = lazy(() =>
-  import('../features/video-analysis/components/exercise-analysis-modal').then((m) => ({
-    default: m.ExerciseAnalysisModal,
-  })),
-);
+const ExerciseAnalysisModal = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/video-analysis/components/exercise-analysis-modal'),
+    loadNamespace('video-analysis'),
+  ]);
+  return { default: module.ExerciseAnalysisModal };
+});
+
+/** Route loaders of pages with the button await this: its label is in a lazy catalogue. */
+export const loadAnalyseVideoTexts = () => loadNamespace('video-analysis');
 
 export interface AnalyseVideoButtonProps extends ButtonProps {
   exerciseName?: string;

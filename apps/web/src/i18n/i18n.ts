@@ -8,7 +8,7 @@ import {
 import { validationLoaders } from '@fitcoach/shared/validation-messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { english, NAMESPACES, type Namespace } from './resources';
+import { english, NAMESPACES, type LazyNamespace, type Namespace } from './resources';
 
 /** The member's choice on this device, so the first paint is already in their language. */
 const STORAGE_KEY = 'fitcoach-locale';
@@ -19,7 +19,23 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/en/*.json',
 ]);
 
+// The English of the lazy namespaces (resources.ts), loaded when a page first needs them.
+const lazyEnglish = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/en/video-analysis.json',
+);
+
 export const i18n = i18next.createInstance();
+
+/**
+ * Loads a lazy namespace's texts (English, the fallback, and the language shown) before a page
+ * or modal that uses it renders. Other languages' catalogues load with their language anyway.
+ */
+export async function loadNamespace(ns: LazyNamespace): Promise<void> {
+  if (i18n.hasResourceBundle(DEFAULT_LOCALE, ns)) return;
+  const load = lazyEnglish[`../locales/en/${ns}.json`];
+  if (!load) throw new Error(`No English catalogue for ${ns}`);
+  i18n.addResourceBundle(DEFAULT_LOCALE, ns, (await load()).default, true, true);
+}
 
 function storedLocale(): Locale | null {
   try {

@@ -1,9 +1,13 @@
 import 'i18next';
 import type { english } from './resources';
+import type videoAnalysis from '../locales/en/video-analysis.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof english;
+    // The lazy namespaces' keys are typed too; their English loads with loadNamespace.
+    resources: typeof english & {
+      'video-analysis': typeof videoAnalysis;
+    };
   }
 }

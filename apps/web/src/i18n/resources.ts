@@ -20,7 +20,6 @@ import stats from '../locales/en/stats.json';
 import system from '../locales/en/system.json';
 import teams from '../locales/en/teams.json';
 import teamStats from '../locales/en/team-stats.json';
-import videoAnalysis from '../locales/en/video-analysis.json';
 import virtualTrainer from '../locales/en/virtual-trainer.json';
 import trainer from '../locales/en/trainer.json';
 import workoutLogs from '../locales/en/workout-logs.json';
@@ -54,7 +53,6 @@ export const english = {
   system,
   teams,
   'team-stats': teamStats,
-  'video-analysis': videoAnalysis,
   'virtual-trainer': virtualTrainer,
   trainer,
   'workout-logs': workoutLogs,
@@ -63,7 +61,14 @@ export const english = {
   validation: englishValidation,
 };
 
-export type Namespace = keyof typeof english;
-export const NAMESPACES = Object.keys(english) as Namespace[];
+/**
+ * Namespaces whose English too loads on demand (loadNamespace), kept off the first page: the
+ * exercise video analysis is a modal few members open.
+ */
+export const LAZY_NAMESPACES = ['video-analysis'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+export type Namespace = keyof typeof english | LazyNamespace;
+export const NAMESPACES = [...Object.keys(english), ...LAZY_NAMESPACES] as Namespace[];
 /** Namespaces whose catalogues live in packages/shared, not in apps/web/src/locales. */
 export const SHARED_NAMESPACES: readonly Namespace[] = ['validation'];

@@ -26,13 +26,14 @@ import { WorkoutCharts } from '../../features/workout-logs/components/workout-ch
 import { WorkoutLogList } from '../../features/workout-logs/components/workout-log-list';
 import { useHistoryComments } from '../../features/coaching/components/history-log-comments';
 import { loggedWorkouts } from '../../features/workout-logs/utils/chart-rows';
-import { AnalyseVideoButton } from '../analyse-video-button';
+import { AnalyseVideoButton, loadAnalyseVideoTexts } from '../analyse-video-button';
 import { queryClient } from '../query-client';
 
 export async function loader() {
   await Promise.all([
     queryClient.ensureInfiniteQueryData(workoutLogsQueryOptions),
     queryClient.ensureQueryData(chartDataQueryOptions(null)),
+    loadAnalyseVideoTexts(),
   ]);
   return null;
 }

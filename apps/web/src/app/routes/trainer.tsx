@@ -6,14 +6,16 @@ import { paths } from '../../config/paths';
 import { personasQueryOptions } from '../../features/trainer/api/get-personas';
 import { threadsQueryOptions } from '../../features/trainer/api/threads';
 import { TrainerChatPage } from '../../features/trainer/components/trainer-chat-page';
-import { AnalyseVideoButton } from '../analyse-video-button';
+import { AnalyseVideoButton, loadAnalyseVideoTexts } from '../analyse-video-button';
 import { friendPicker } from '../friend-picker';
 import { queryClient } from '../query-client';
 
-export function loader() {
+export async function loader() {
   // Started here, not awaited: the page shows its own loading and error states.
   void queryClient.prefetchQuery(personasQueryOptions);
   void queryClient.prefetchQuery(threadsQueryOptions);
+  // The "Analyse my form" label's catalogue (a few kB, loaded once).
+  await loadAnalyseVideoTexts();
   return null;
 }
 

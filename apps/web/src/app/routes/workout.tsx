@@ -3,14 +3,17 @@ import { paths } from '../../config/paths';
 import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
 import { WorkoutPage } from '../../features/workouts/components/workout-page';
 import { AskTrainerButton } from '../../features/trainer/components/exercise-steps-modal';
-import { AnalyseVideoButton } from '../analyse-video-button';
+import { AnalyseVideoButton, loadAnalyseVideoTexts } from '../analyse-video-button';
 import { friendPicker } from '../friend-picker';
 import { queryClient } from '../query-client';
 import { orNotFound, useLogOutcome, workoutIdOf } from '../workout-routes';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = workoutIdOf(params.id);
-  await orNotFound(queryClient.ensureQueryData(workoutQueryOptions(id)));
+  await Promise.all([
+    orNotFound(queryClient.ensureQueryData(workoutQueryOptions(id))),
+    loadAnalyseVideoTexts(),
+  ]);
   return null;
 }
 
