@@ -72,6 +72,10 @@ export const paths = {
   /** Coaches and admins: their clients; one active client's detail. */
   coach: { path: '/coach', href: () => '/coach' },
   coachClient: { path: '/coach/clients/:id', href: (id: number) => `/coach/clients/${id}` },
+  /** A coach's queue of exercise videos to review. */
+  coachReviews: { path: '/coach/reviews', href: () => '/coach/reviews' },
+  /** One exercise video analysis, for its member and the reviewing coach (notifications link it). */
+  videoAnalysis: { path: '/video-analysis/:id', href: (id: number) => `/video-analysis/${id}` },
   /** Teams the member is on; one team's roster and workouts. */
   teams: { path: '/teams', href: () => '/teams' },
   team: { path: '/teams/:id', href: (id: number) => `/teams/${id}` },
