@@ -97,6 +97,10 @@ export function ExerciseAnalysisModal({
   const engine = useRef<PoseEngine | null>(null);
   const video = useRef<HTMLVideoElement | null>(null);
   const recentSets = useRecentSets(opened && !sets);
+  const exerciseSuggestions = useMemo(
+    () => analysisExercises.map((key) => t(`exercises.${key}`)),
+    [t],
+  );
   const save = useSaveVideoAnalysis();
   const sendToCoach = useSendToCoach();
 
@@ -258,7 +262,8 @@ export function ExerciseAnalysisModal({
         <Autocomplete
           label={t('exercise')}
           placeholder={t('exercisePlaceholder')}
-          data={analysisExercises.map((key) => t(`exercises.${key}`))}
+          // Suggestions once something is typed: open on focus, they would cover the form.
+          data={exercise.trim() ? exerciseSuggestions : []}
           value={exercise}
           onChange={setExercise}
           disabled={running}
