@@ -699,6 +699,28 @@ describe('POST /api/team/workouts', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
   });
+
+  it('says what is wrong with the list on its field, not only "Invalid input"', async () => {
+    const { owner, team } = await squad();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [
+        { team_id: team.id, workout_ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+        'workout_ids',
+        /At most 100 workouts/,
+      ],
+      [{ team_id: team.id, workout_ids: [] }, 'workout_ids', /workout/i],
+      [{ team_id: team.id }, 'workout_ids', /workout/i],
+      [{ team_id: team.id, workout_ids: [1], workout_id: 2 }, 'workout_ids', /workout/i],
+      [{ team_id: team.id, workout_id: 'x' }, 'workout_id', /./],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await owner.client.post('/api/team/workouts', body);
+      expect(res.statusCode).toBe(400);
+      const issue = res.json().issues?.find((i: { path: string }) => i.path === path);
+      expect(issue?.message, JSON.stringify(res.json()).slice(0, 200)).toMatch(message);
+      expect(issue.message).not.toBe('Invalid input');
+    }
+  });
 });
 
 describe('team photo', () => {
