@@ -42,6 +42,7 @@ import { friendRoutes } from './features/friends/friends.routes';
 import { gameStatsRoutes } from './features/game-stats/game-stats.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { broadcastTeams } from './features/teams/teams.service';
+import { broadcastReports } from './features/reports/reports.service';
 import { TeamChannel } from './features/team-stats/team-stats.channel';
 import { teamStatsRoutes } from './features/team-stats/team-stats.routes';
 import {
@@ -353,6 +354,7 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   changes.onOrigin(broadcastNotifications(app.cable));
   changes.onOrigin(broadcastGameStats(app.cable));
   changes.onOrigin(broadcastTeams(app.cable));
+  changes.onOrigin(broadcastReports(app.db, app.cable));
   changes.onOrigin(broadcastTeamStats(app.cable));
   changes.onEveryNode(endRemovedTeamFollowers(app));
   // With SMTP, each node delivers the outbox; a queued mail wakes the node that queued it.

@@ -35,6 +35,8 @@ export const notificationsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('game_stats.changed') }),
   /** A team the member is (or was just) on changed: its roster, workouts or details. */
   z.object({ type: z.literal('teams.changed'), team_id: z.number().int() }),
+  /** Admins only: a report was filed or resolved; an open moderation queue refetches. */
+  z.object({ type: z.literal('reports.changed') }),
 ]);
 export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
 

@@ -250,6 +250,7 @@ export function staleSources(change: Change): string[] {
     case 'notification':
     case 'notifications-read':
     case 'mail-queued':
+    case 'reports':
     case 'chat-message':
     case 'chat-read':
     case 'chat-message-removed':

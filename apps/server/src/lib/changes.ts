@@ -71,7 +71,9 @@ export type Change =
    * A team's game stats changed (a game started, its header edited, a row scored, the game
    * finalised or discarded): `event` is what the team's TeamChannel hears.
    */
-  | { kind: 'team-stats'; teamId: number; event: TeamEvent };
+  | { kind: 'team-stats'; teamId: number; event: TeamEvent }
+  /** A report was filed or resolved: the admins' moderation queues are told. */
+  | { kind: 'reports' };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;
