@@ -1,0 +1,251 @@
+import { quantile } from './signal';
+import type { Samples } from './signal';
+
+/*
+ * Reps from one joint-angle signal (already cleaned: see signal.ts). A rep leaves the start zone,
+ * reaches a turn and comes back. The zones are hysteresis bands set by the signal's own range, so
+ * noise near a threshold cannot count twice, pauses at either end are just time in a zone, and a
+ * gap in the signal (null) drops the rep it interrupts instead of inventing one.
+ */
+
+/** `down`: the angle first falls from the start position (a squat's knee); `up`: it first rises. */
+export type Direction = 'down' | 'up';
+
+export interface RepCounterOptions {
+  direction: Direction;
+  /** Smaller movements are not reps, however clean (default 15°). */
+  minAmplitudeDeg?: number;
+}
+
+/** One rep as found in the signal; times in seconds, indices into the signal. */
+export interface RepWindow {
+  startIdx: number;
+  turnIdx: number;
+  endIdx: number;
+  start_s: number;
+  turn_s: number;
+  end_s: number;
+  pauseStart_s: number;
+  pauseEnd_s: number;
+  down_s: number;
+  pause_s: number;
+  up_s: number;
+  /** From the start position to the turn, degrees. */
+  rom_deg: number;
+  turn_angle_deg: number;
+}
+
+/** Leaving the start zone: this far (a fraction of the signal's range) from its bottom. */
+const EXIT_FRACTION = 0.3;
+/** Back in the start zone. The band between the two is the hysteresis. */
+const RETURN_FRACTION = 0.2;
+
+const value = (d: Samples, i: number): number | null => d[i] ?? null;
+
+/** Time at which d crosses `level` between samples i and j (linear), clamped to the two. */
+function crossing(t: readonly number[], d: Samples, i: number, j: number, level: number): number {
+  const a = value(d, i);
+  const b = value(d, j);
+  const ta = t[i] as number;
+  const tb = t[j] as number;
+  if (a === null || b === null || a === b) return ta;
+  const f = Math.min(1, Math.max(0, (level - a) / (b - a)));
+  return ta + f * (tb - ta);
+}
+
+interface Candidate {
+  exit: number;
+  back: number;
+  peak: number;
+}
+
+/** The reps in a cleaned angle signal `angles` sampled at times `t`. */
+export function countReps(
+  t: readonly number[],
+  angles: Samples,
+  options: RepCounterOptions,
+): RepWindow[] {
+  const sign = options.direction === 'down' ? -1 : 1;
+  // d rises during the first half of every rep, whatever the joint does.
+  const d: Samples = angles.map((a) => (a === null ? null : sign * a));
+  const low = quantile(d, 0.02);
+  const high = quantile(d, 0.98);
+  const minAmplitude = options.minAmplitudeDeg ?? 15;
+  if (low === null || high === null || high - low < minAmplitude) return [];
+  const exitLevel = low + EXIT_FRACTION * (high - low);
+  const returnLevel = low + RETURN_FRACTION * (high - low);
+
+  const candidates: Candidate[] = [];
+  // 'unarmed' until first seen in the start zone: a clip that opens mid-rep skips that rep.
+  let state: 'unarmed' | 'ready' | 'inRep' = 'unarmed';
+  let exit = -1;
+  let peak = -1;
+  for (let i = 0; i < d.length; i += 1) {
+    const x = d[i] ?? null;
+    if (x === null) {
+      state = 'unarmed';
+      continue;
+    }
+    if (state === 'unarmed') {
+      if (x <= returnLevel) state = 'ready';
+    } else if (state === 'ready') {
+      if (x > exitLevel) {
+        state = 'inRep';
+        exit = i;
+        peak = i;
+      }
+    } else {
+      if (x > (value(d, peak) as number)) peak = i;
+      if (x < returnLevel) {
+        candidates.push({ exit, back: i, peak });
+        state = 'ready';
+      }
+    }
+  }
+
+  const noise = noiseLevel(d);
+  const reps: RepWindow[] = [];
+  candidates.forEach((c, n) => {
+    // Where this rep's start zone begins and the next one's ends: the previous rep's return (or
+    // the start of this run of samples) and the next rep's exit (or the end of this run).
+    let from = n > 0 ? (candidates[n - 1] as Candidate).back : 0;
+    for (let k = c.exit; k >= from; k -= 1) {
+      if (d[k] === null) {
+        from = k + 1;
+        break;
+      }
+    }
+    let to = n + 1 < candidates.length ? (candidates[n + 1] as Candidate).exit : d.length - 1;
+    for (let k = c.back; k <= to; k += 1) {
+      if (d[k] === null) {
+        to = k - 1;
+        break;
+      }
+    }
+    const rep = measure(t, d, c, from, to, minAmplitude, noise);
+    if (rep) reps.push({ ...rep, turn_angle_deg: sign * (value(d, c.peak) as number) });
+  });
+  return reps;
+}
+
+function minBetween(d: Samples, from: number, to: number): { i: number; v: number } {
+  let best = { i: from, v: Infinity };
+  for (let k = from; k <= to; k += 1) {
+    const x = value(d, k);
+    if (x !== null && x < best.v) best = { i: k, v: x };
+  }
+  return best;
+}
+
+/**
+ * A rep's moments. Each boundary (leaving the start, reaching the turn, leaving it, arriving back)
+ * is where the signal crosses a level a little (`tol`) inside the extreme, pushed back by the
+ * local slope to where it would reach the extreme itself: on a steady movement that is exact,
+ * and it keeps noise at the extremes from stretching or shrinking the pause.
+ */
+function measure(
+  t: readonly number[],
+  d: Samples,
+  c: Candidate,
+  from: number,
+  to: number,
+  minAmplitude: number,
+  noise: number,
+): Omit<RepWindow, 'turn_angle_deg'> | null {
+  // The extremes of a noisy plateau overshoot its level by about two sigma: pull them back.
+  const peak = (value(d, c.peak) as number) - 2 * noise;
+  const lowest = (from: number, to: number) => {
+    const m = minBetween(d, from, to);
+    return { i: m.i, v: m.v + 2 * noise };
+  };
+  const baseStart = lowest(from, c.exit);
+  const baseEnd = lowest(c.back, to);
+  const rom = peak - Math.min(baseStart.v, baseEnd.v);
+  if (rom < minAmplitude) return null;
+  const tol = Math.max(1, 0.05 * rom, 3 * noise);
+
+  // Start: the last time before the exit at most tol above the start zone's bottom.
+  let j = c.exit;
+  while (j > baseStart.i && (value(d, j) as number) > baseStart.v + tol) j -= 1;
+  const s1 = crossing(t, d, j, j + 1, baseStart.v + tol);
+  let k = j + 1;
+  while (k < c.peak && (value(d, k) as number) < baseStart.v + 3 * tol) k += 1;
+  const s2 = crossing(t, d, k - 1, k, baseStart.v + 3 * tol);
+  const start = Math.max(t[baseStart.i] as number, s1 - (s2 - s1) / 2);
+
+  // The turn: from the first to the last time within tol of the peak.
+  let p = c.exit;
+  while (p < c.peak && (value(d, p) as number) < peak - tol) p += 1;
+  const p1 = crossing(t, d, p - 1, p, peak - tol);
+  let q = p - 1;
+  while (q > j && (value(d, q) as number) > peak - 3 * tol) q -= 1;
+  const p2 = crossing(t, d, q, q + 1, peak - 3 * tol);
+  let r = c.back;
+  while (r > c.peak && (value(d, r) as number) < peak - tol) r -= 1;
+  const r1 = crossing(t, d, r, r + 1, peak - tol);
+  let w = r + 1;
+  while (w < c.back && (value(d, w) as number) > peak - 3 * tol) w += 1;
+  const r2 = crossing(t, d, w - 1, w, peak - 3 * tol);
+  const peakT = t[c.peak] as number;
+  let pauseStart = Math.min(peakT, p1 + (p1 - p2) / 2);
+  let pauseEnd = Math.max(peakT, r1 - (r2 - r1) / 2);
+  if (pauseEnd - pauseStart < 0) pauseStart = pauseEnd = peakT;
+
+  // End: the first time after the return at most tol above the next start zone's bottom.
+  let e = c.back;
+  while (e < baseEnd.i && (value(d, e) as number) > baseEnd.v + tol) e += 1;
+  const e1 = crossing(t, d, e - 1, e, baseEnd.v + tol);
+  let f = e - 1;
+  while (f > c.peak && (value(d, f) as number) < baseEnd.v + 3 * tol) f -= 1;
+  const e2 = crossing(t, d, f, f + 1, baseEnd.v + 3 * tol);
+  const end = Math.min(t[baseEnd.i] as number, e1 + (e1 - e2) / 2);
+
+  pauseStart = Math.max(start, pauseStart);
+  pauseEnd = Math.min(end, Math.max(pauseStart, pauseEnd));
+  return {
+    startIdx: nearestIndex(t, start),
+    turnIdx: c.peak,
+    endIdx: nearestIndex(t, end),
+    start_s: start,
+    turn_s: peakT,
+    end_s: end,
+    pauseStart_s: pauseStart,
+    pauseEnd_s: pauseEnd,
+    down_s: pauseStart - start,
+    pause_s: pauseEnd - pauseStart,
+    up_s: end - pauseEnd,
+    rom_deg: rom,
+  };
+}
+
+/**
+ * The standard deviation of the noise left in a cleaned signal, from its second differences
+ * (near zero on steady movement): ~2.4 × their median for the cleaning in signal.ts.
+ */
+export function noiseLevel(d: Samples): number {
+  const second: number[] = [];
+  for (let i = 1; i + 1 < d.length; i += 1) {
+    const a = d[i - 1] ?? null;
+    const b = d[i] ?? null;
+    const c = d[i + 1] ?? null;
+    if (a !== null && b !== null && c !== null) second.push(Math.abs(a - 2 * b + c));
+  }
+  if (second.length === 0) return 0;
+  second.sort((x, y) => x - y);
+  return 2.4 * (second[second.length >> 1] as number);
+}
+
+/** The index of the grid time nearest `time` (t sorted ascending). */
+export function nearestIndex(t: readonly number[], time: number): number {
+  let lo = 0;
+  let hi = t.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((t[mid] as number) < time) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo > 0 && Math.abs((t[lo - 1] as number) - time) <= Math.abs((t[lo] as number) - time)) {
+    return lo - 1;
+  }
+  return lo;
+}
