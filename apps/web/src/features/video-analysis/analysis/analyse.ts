@@ -195,7 +195,9 @@ export function analyse(
     const m = mean(basis.map(pick));
     return m === null ? null : round(m, places);
   };
-  const asymmetries = reps.flatMap((r) => (r.asymmetry_deg === null ? [] : [Math.abs(r.asymmetry_deg)]));
+  const asymmetries = reps.flatMap((r) =>
+    r.asymmetry_deg === null ? [] : [Math.abs(r.asymmetry_deg)],
+  );
   const meanAsymmetry = mean(asymmetries);
 
   const series: [number, number][] = [];
@@ -223,4 +225,3 @@ export function analyse(
     angle_series: downsample(series, ANGLE_SERIES_MAX),
   };
 }
-

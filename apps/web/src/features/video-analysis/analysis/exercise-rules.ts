@@ -435,16 +435,28 @@ export const faultCodes: readonly string[] = [
 // specific names first ("romanian deadlift" before "deadlift", "split squat" before "squat").
 
 const namePatterns: [RegExp, AnalysisExerciseKey][] = [
-  [/\b(leg curls?|hamstring|femoral|curl de piernas?|curl de isquios?|upright rows?|remo al menton|leg press|prensa|press de piernas?)\b/, 'generic'],
+  [
+    /\b(leg curls?|hamstring|femoral|curl de piernas?|curl de isquios?|upright rows?|remo al menton|leg press|prensa|press de piernas?)\b/,
+    'generic',
+  ],
   [/\b(romanian|rdl|rumano|stiff[ -]?leg(ged)?|piernas rigidas)\b/, 'romanian_deadlift'],
   [/\b(dead[ -]?lifts?|peso muerto)\b/, 'deadlift'],
-  [/\b(hip[ -]?thrusts?|glute bridges?|empuje de cadera|puente de gluteos?|elevacion de cadera)\b/, 'hip_thrust'],
+  [
+    /\b(hip[ -]?thrusts?|glute bridges?|empuje de cadera|puente de gluteos?|elevacion de cadera)\b/,
+    'hip_thrust',
+  ],
   [/\b(push[ -]?ups?|press[ -]?ups?|flexion(es)?( de brazos)?|lagartijas?)\b/, 'push_up'],
   [/\b(pull[ -]?ups?|chin[ -]?ups?|dominadas?)\b/, 'pull_up'],
   [/\b(bench|press de banca|press banca|press en banco|banca)\b/, 'bench_press'],
-  [/\b(overhead|ohp|military|shoulder press|push press|press militar|press de hombros?|press sobre la cabeza|press por encima)\b/, 'overhead_press'],
+  [
+    /\b(overhead|ohp|military|shoulder press|push press|press militar|press de hombros?|press sobre la cabeza|press por encima)\b/,
+    'overhead_press',
+  ],
   [/\b(lunges?|split squats?|bulgarian|zancadas?|estocadas?|bulgaras?)\b/, 'lunge'],
-  [/\b(lateral raises?|side raises?|lateral|laterales|elevaciones? laterales?|vuelos? laterales?)\b/, 'lateral_raise'],
+  [
+    /\b(lateral raises?|side raises?|lateral|laterales|elevaciones? laterales?|vuelos? laterales?)\b/,
+    'lateral_raise',
+  ],
   [/\b(curls?|biceps?)\b/, 'bicep_curl'],
   [/\b(rows?|remo)\b/, 'bent_over_row'],
   [/\b(squats?|sentadillas?|goblet)\b/, 'squat'],

@@ -15,12 +15,14 @@ function signal(
   const lead = options.lead ?? 1;
   const top = options.top ?? 170;
   const bottom = options.bottom ?? 90;
-  const length = reps.reduce((s, r) => s + r.down + r.pause + r.up + r.rest, lead) + (options.tail ?? 0.5);
+  const length =
+    reps.reduce((s, r) => s + r.down + r.pause + r.up + r.rest, lead) + (options.tail ?? 0.5);
   const rand = random(7);
-  const gauss = (): number =>
-    Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  const gauss = (): number => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
   const t = Array.from({ length: Math.round(length * FPS) }, (_, i) => i / FPS);
-  const v = t.map((time) => lerp(top, bottom, phaseAt(time, reps, lead)) + (options.noise ?? 0) * gauss());
+  const v = t.map(
+    (time) => lerp(top, bottom, phaseAt(time, reps, lead)) + (options.noise ?? 0) * gauss(),
+  );
   return { t, v };
 }
 
@@ -70,7 +72,9 @@ describe('countReps', () => {
   });
 
   it('counts exactly under heavy noise without splitting a rep at its pause', () => {
-    const reps = Array.from({ length: 8 }, (_, k) => rep({ pause: k % 2 ? 2 : 0.2, rest: k % 3 ? 0.5 : 2 }));
+    const reps = Array.from({ length: 8 }, (_, k) =>
+      rep({ pause: k % 2 ? 2 : 0.2, rest: k % 3 ? 0.5 : 2 }),
+    );
     const { t, v } = signal(reps, { noise: 3 });
     const found = countReps(t, cleanSignal(v, FPS), { direction: 'down' });
     expect(found).toHaveLength(8);

@@ -152,11 +152,18 @@ function measure(
   minAmplitude: number,
   noise: number,
 ): Omit<RepWindow, 'turn_angle_deg'> | null {
-  // The extremes of a noisy plateau overshoot its level by about two sigma: pull them back.
+  // A resting plateau's level is the median of its samples, not its extreme: noise overshoots.
+  const band = 4 * noise + 1;
+  // At the top the overshoot is what noise adds.
   const peak = (value(d, c.peak) as number) - 2 * noise;
-  const lowest = (from: number, to: number) => {
-    const m = minBetween(d, from, to);
-    return { i: m.i, v: m.v + 2 * noise };
+  const lowest = (lo: number, hi: number) => {
+    const m = minBetween(d, lo, hi);
+    const near: number[] = [];
+    for (let k = lo; k <= hi; k += 1) {
+      const x = value(d, k);
+      if (x !== null && x <= m.v + band) near.push(x);
+    }
+    return { i: m.i, v: median(near) };
   };
   const baseStart = lowest(from, c.exit);
   const baseEnd = lowest(c.back, to);
@@ -173,23 +180,11 @@ function measure(
   const s2 = crossing(t, d, k - 1, k, baseStart.v + 3 * tol);
   const start = Math.max(t[baseStart.i] as number, s1 - (s2 - s1) / 2);
 
-  // The turn: from the first to the last time within tol of the peak.
-  let p = c.exit;
-  while (p < c.peak && (value(d, p) as number) < peak - tol) p += 1;
-  const p1 = crossing(t, d, p - 1, p, peak - tol);
-  let q = p - 1;
-  while (q > j && (value(d, q) as number) > peak - 3 * tol) q -= 1;
-  const p2 = crossing(t, d, q, q + 1, peak - 3 * tol);
-  let r = c.back;
-  while (r > c.peak && (value(d, r) as number) < peak - tol) r -= 1;
-  const r1 = crossing(t, d, r, r + 1, peak - tol);
-  let w = r + 1;
-  while (w < c.back && (value(d, w) as number) > peak - 3 * tol) w += 1;
-  const r2 = crossing(t, d, w - 1, w, peak - 3 * tol);
+  // The turn: where the movement reaches the turn's level and where it leaves it.
   const peakT = t[c.peak] as number;
-  let pauseStart = Math.min(peakT, p1 + (p1 - p2) / 2);
-  let pauseEnd = Math.max(peakT, r1 - (r2 - r1) / 2);
-  if (pauseEnd - pauseStart < 0) pauseStart = pauseEnd = peakT;
+  const turn = fitTurn(t, d, j, c.peak, c.back, Math.min(baseStart.v, baseEnd.v), rom);
+  let pauseStart = turn ? turn.from : peakT;
+  let pauseEnd = turn ? turn.to : peakT;
 
   // End: the first time after the return at most tol above the next start zone's bottom.
   let e = c.back;
@@ -218,6 +213,14 @@ function measure(
   };
 }
 
+function median(values: number[]): number {
+  values.sort((a, b) => a - b);
+  const mid = values.length >> 1;
+  return values.length % 2
+    ? (values[mid] as number)
+    : ((values[mid - 1] as number) + (values[mid] as number)) / 2;
+}
+
 /**
  * The standard deviation of the noise left in a cleaned signal, from its second differences
  * (near zero on steady movement): ~2.4 × their median for the cleaning in signal.ts.
@@ -233,6 +236,85 @@ export function noiseLevel(d: Samples): number {
   if (second.length === 0) return 0;
   second.sort((x, y) => x - y);
   return 2.4 * (second[second.length >> 1] as number);
+}
+
+/** Least-squares line level = a + b·t through the samples in [lo, hi] with levels in a band. */
+function flankLine(
+  t: readonly number[],
+  d: Samples,
+  lo: number,
+  hi: number,
+  minLevel: number,
+  maxLevel: number,
+): { a: number; b: number } | null {
+  let n = 0;
+  let st = 0;
+  let sv = 0;
+  let stt = 0;
+  let stv = 0;
+  for (let k = lo; k <= hi; k += 1) {
+    const v = value(d, k);
+    const x = t[k];
+    if (v === null || x === undefined || v < minLevel || v > maxLevel) continue;
+    n += 1;
+    st += x;
+    sv += v;
+    stt += x * x;
+    stv += x * v;
+  }
+  const det = n * stt - st * st;
+  if (n < 2 || Math.abs(det) < 1e-12) return null;
+  const b = (n * stv - st * sv) / det;
+  return { a: (sv - b * st) / n, b };
+}
+
+/**
+ * The turn as a model: a straight approach, a plateau (zero long at a sharp turn), a straight
+ * departure. The two flanks are lines fitted on their middle (20–80 % of the range); the
+ * plateau's level is the one that fits the samples between them best. Fitting, rather than
+ * reading where the signal first comes within some distance of its top, keeps the smoothing's
+ * rounding of a sharp turn from showing up as a pause.
+ */
+function fitTurn(
+  t: readonly number[],
+  d: Samples,
+  from: number,
+  peak: number,
+  to: number,
+  low: number,
+  rom: number,
+): { from: number; to: number } | null {
+  const rise = flankLine(t, d, from, peak, low + 0.2 * rom, low + 0.8 * rom);
+  const fall = flankLine(t, d, peak, to, low + 0.2 * rom, low + 0.8 * rom);
+  if (!rise || !fall || rise.b <= 0 || fall.b >= 0) return null;
+  // Where the two lines meet: the highest the plateau can be.
+  const meetT = (fall.a - rise.a) / (rise.b - fall.b);
+  const ceiling = rise.a + rise.b * meetT;
+  const floor = low + 0.7 * rom;
+  if (!(ceiling > floor)) return null;
+  const lo = nearestIndexIn(t, (floor - rise.a) / rise.b, from, peak);
+  const hi = nearestIndexIn(t, (floor - fall.a) / fall.b, peak, to);
+  let best = { sse: Infinity, from: meetT, to: meetT };
+  const steps = 60;
+  for (let s = 0; s <= steps; s += 1) {
+    const level = floor + ((ceiling - floor) * s) / steps;
+    const start = (level - rise.a) / rise.b;
+    const end = (level - fall.a) / fall.b;
+    let sse = 0;
+    for (let k = lo; k <= hi; k += 1) {
+      const v = value(d, k);
+      const x = t[k] as number;
+      if (v === null) continue;
+      const model = x < start ? rise.a + rise.b * x : x > end ? fall.a + fall.b * x : level;
+      sse += (v - model) ** 2;
+    }
+    if (sse < best.sse) best = { sse, from: start, to: end };
+  }
+  return { from: best.from, to: best.to };
+}
+
+function nearestIndexIn(t: readonly number[], time: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, nearestIndex(t, time)));
 }
 
 /** The index of the grid time nearest `time` (t sorted ascending). */

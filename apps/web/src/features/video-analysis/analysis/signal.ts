@@ -86,9 +86,11 @@ function windowed(
     if (value === null) return null;
     buffer.length = 0;
     // Only the same run: a window never reaches across a gap that was left open.
-    for (let k = i - 1; k >= i - half && values[k] !== null && k >= 0; k -= 1) buffer.push(values[k] as number);
+    for (let k = i - 1; k >= i - half && values[k] !== null && k >= 0; k -= 1)
+      buffer.push(values[k] as number);
     buffer.push(value);
-    for (let k = i + 1; k <= i + half && k < values.length && values[k] !== null; k += 1) buffer.push(values[k] as number);
+    for (let k = i + 1; k <= i + half && k < values.length && values[k] !== null; k += 1)
+      buffer.push(values[k] as number);
     return reduce(buffer);
   });
 }

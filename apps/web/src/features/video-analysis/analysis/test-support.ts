@@ -99,7 +99,7 @@ export function sidePose(pose: SidePose): Landmark[] {
   for (const side of ['left', 'right'] as const) {
     const p = points[side];
     const dx = side === 'left' ? width / 2 : -width / 2;
-    const inward = side === 'left' ? -(pose.kneeIn ?? 0) : pose.kneeIn ?? 0;
+    const inward = side === 'left' ? -(pose.kneeIn ?? 0) : (pose.kneeIn ?? 0);
     const v = pose.visibility?.[side] ?? 0.99;
     const put = (index: number, at: Vec): void => {
       out[index] = landmark(shift(at, dx), v);
@@ -245,8 +245,7 @@ export function random(seed: number): () => number {
 /** Gaussian jitter of `sigma` (normalised units) on every landmark's x and y. */
 export function withNoise(frames: PoseFrame[], sigma: number, seed = 1): PoseFrame[] {
   const rand = random(seed);
-  const gauss = (): number =>
-    Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  const gauss = (): number => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
   return frames.map((f) => ({
     t: f.t,
     landmarks:
@@ -265,3 +264,60 @@ export function dropRandom(frames: PoseFrame[], p: number, seed = 2): PoseFrame[
 export function dropBetween(frames: PoseFrame[], from: number, to: number): PoseFrame[] {
   return frames.map((f) => (f.t >= from && f.t < to ? { t: f.t, landmarks: null } : f));
 }
+
+/** Which rep (0-based) is under way at time `t`, or -1 outside reps. */
+export function repIndexAt(t: number, reps: readonly RepSpec[], lead: number): number {
+  let t0 = lead;
+  for (let k = 0; k < reps.length; k += 1) {
+    const r = reps[k] as RepSpec;
+    const end = t0 + r.down + r.pause + r.up;
+    if (t >= t0 && t < end) return k;
+    t0 = end + r.rest;
+  }
+  return -1;
+}
+
+/** A figure posed by how far it is into its rep (0..1) and which rep it is. */
+export type Posed = (phase: number, rep: number) => Landmark[];
+
+/** A whole set: `lead` seconds at the start, the reps, `tail` seconds after, at `fps`. */
+export function setOf(
+  posed: Posed,
+  reps: readonly RepSpec[],
+  options: { fps?: number; lead?: number; tail?: number } = {},
+): PoseFrame[] {
+  const fps = options.fps ?? 30;
+  const lead = options.lead ?? 1;
+  const length = scheduleLength(reps, lead) + (options.tail ?? 0.5);
+  return framesOf(length, fps, (t) => posed(phaseAt(t, reps, lead), repIndexAt(t, reps, lead)));
+}
+
+/** A figure moving between two side-on poses (both sides alike unless `right` is given). */
+export function between(
+  start: Chain,
+  turn: Chain,
+  extra: Omit<SidePose, 'left' | 'right'> & { rightTurn?: Chain; kneeInAtTurn?: number } = {},
+): Posed {
+  const { rightTurn, kneeInAtTurn, ...rest } = extra;
+  return (f) =>
+    sidePose({
+      ...rest,
+      left: lerpChain(start, turn, f),
+      right: lerpChain(start, rightTurn ?? turn, f),
+      kneeIn: (kneeInAtTurn ?? 0) * f,
+    });
+}
+
+/** Steady reps: `n` alike. */
+export function steady(n: number, over: Partial<RepSpec> = {}): RepSpec[] {
+  return Array.from({ length: n }, () => ({ down: 1.2, pause: 0.3, up: 0.8, rest: 0.7, ...over }));
+}
+
+export const standing: Chain = {
+  ankle: [0.45, 0.9],
+  shinLean: 3,
+  knee: 177,
+  hip: 177,
+  shoulder: 10,
+  elbow: 170,
+};
