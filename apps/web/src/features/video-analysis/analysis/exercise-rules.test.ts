@@ -123,7 +123,7 @@ const cases: Case[] = [
     name: 'Dominadas',
     clean: between(hang, c({ shoulder: 35, elbow: 40 }, hang)),
     faulty: {
-      no_full_range: between(hang, c({ shoulder: 80, elbow: 85 }, hang)),
+      no_full_range: between(hang, c({ shoulder: 90, elbow: 95 }, hang)),
     },
   },
   {
@@ -153,7 +153,7 @@ describe('exercise rules on synthetic sets', () => {
 
   for (const k of cases) {
     it(`${k.name}: counts a clean set and finds no fault`, () => {
-      const summary = analyse(withNoise(setOf(k.clean, steady(4)), 0.002), k.name, 30);
+      const summary = analyse(withNoise(setOf(k.clean, steady(4)), 0.004), k.name, 30);
       expect(summary.exercise_key).toBe(exerciseKeyFor(k.name));
       expect(summary.reps_detected).toBe(4);
       expect(summary.partial_reps).toBe(0);
@@ -162,7 +162,7 @@ describe('exercise rules on synthetic sets', () => {
 
     for (const [code, posed] of Object.entries(k.faulty)) {
       it(`${k.name}: finds ${code} on every rep of a faulty set`, () => {
-        const summary = analyse(withNoise(setOf(posed, steady(3)), 0.002), k.name, 30);
+        const summary = analyse(withNoise(setOf(posed, steady(3)), 0.004), k.name, 30);
         expect(summary.reps).toHaveLength(3);
         const found = summary.faults.filter((f) => f.code === code);
         expect(found.map((f) => f.rep)).toEqual([1, 2, 3]);

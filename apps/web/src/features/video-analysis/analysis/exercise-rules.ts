@@ -332,17 +332,22 @@ const pullUp: ExerciseRule = {
       // Chin not above the hands at the top, or arms not straight (< 150°) at the bottom.
       code: 'no_full_range',
       check: (rep, ctx) => {
-        const top = rep.turnIdx;
-        const lm = ctx.landmarks(top);
-        const nose = visiblePoint(lm, LANDMARK.nose);
-        const wrists = [
-          visiblePoint(lm, LANDMARK.leftWrist),
-          visiblePoint(lm, LANDMARK.rightWrist),
-        ].filter((p): p is Point => p !== null);
-        if (nose && wrists.length > 0) {
+        // The chin's best moment around the top: one noisy frame must not fail the rep.
+        let chinAbove = false;
+        let seen = false;
+        for (let i = rep.turnIdx - 3; i <= rep.turnIdx + 3; i += 1) {
+          const lm = ctx.landmarks(i);
+          const nose = visiblePoint(lm, LANDMARK.nose);
+          const wrists = [
+            visiblePoint(lm, LANDMARK.leftWrist),
+            visiblePoint(lm, LANDMARK.rightWrist),
+          ].filter((p): p is Point => p !== null);
+          if (!nose || wrists.length === 0) continue;
+          seen = true;
           const handY = wrists.reduce((sum, p) => sum + p.y, 0) / wrists.length;
-          if (nose.y > handY) return top;
+          if (nose.y < handY) chinAbove = true;
         }
+        if (seen && !chinAbove) return rep.turnIdx;
         for (const i of [rep.startIdx, rep.endIdx]) {
           const elbow = ctx.angle[ctx.side][i] ?? null;
           if (elbow !== null && elbow < 150) return i;

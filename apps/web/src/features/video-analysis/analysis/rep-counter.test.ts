@@ -73,7 +73,7 @@ describe('countReps', () => {
 
   it('counts exactly under heavy noise without splitting a rep at its pause', () => {
     const reps = Array.from({ length: 8 }, (_, k) =>
-      rep({ pause: k % 2 ? 2 : 0.2, rest: k % 3 ? 0.5 : 2 }),
+      rep({ pause: k % 2 ? 2 : 0, rest: k % 3 ? 0.5 : 2 }),
     );
     const { t, v } = signal(reps, { noise: 3 });
     const found = countReps(t, cleanSignal(v, FPS), { direction: 'down' });

@@ -123,7 +123,10 @@ export function countReps(
       }
     }
     const rep = measure(t, d, c, from, to, minAmplitude, noise);
-    if (rep) reps.push({ ...rep, turn_angle_deg: sign * (value(d, c.peak) as number) });
+    if (rep) {
+      const { turnLevel, ...found } = rep;
+      reps.push({ ...found, turn_angle_deg: sign * turnLevel });
+    }
   });
   return reps;
 }
@@ -151,10 +154,10 @@ function measure(
   to: number,
   minAmplitude: number,
   noise: number,
-): Omit<RepWindow, 'turn_angle_deg'> | null {
+): (Omit<RepWindow, 'turn_angle_deg'> & { turnLevel: number }) | null {
   // A resting plateau's level is the median of its samples, not its extreme: noise overshoots.
   const band = 4 * noise + 1;
-  // At the top the overshoot is what noise adds.
+  // The top sample overshoots the turn by what noise adds: depth is read without it.
   const peak = (value(d, c.peak) as number) - 2 * noise;
   const lowest = (lo: number, hi: number) => {
     const m = minBetween(d, lo, hi);
@@ -182,7 +185,10 @@ function measure(
 
   // The turn: where the movement reaches the turn's level and where it leaves it.
   const peakT = t[c.peak] as number;
-  const turn = fitTurn(t, d, j, c.peak, c.back, Math.min(baseStart.v, baseEnd.v), rom);
+  const turn = fitTurn(t, d, j, c.peak, c.back, Math.min(baseStart.v, baseEnd.v), rom, noise);
+  // The fitted level is the turn's depth, unless it overshoots the top sample.
+  const top = value(d, c.peak) as number;
+  const turnLevel = turn ? Math.min(top, turn.level) : peak;
   let pauseStart = turn ? turn.from : peakT;
   let pauseEnd = turn ? turn.to : peakT;
 
@@ -209,7 +215,8 @@ function measure(
     down_s: pauseStart - start,
     pause_s: pauseEnd - pauseStart,
     up_s: end - pauseEnd,
-    rom_deg: rom,
+    rom_deg: turnLevel - Math.min(baseStart.v, baseEnd.v),
+    turnLevel,
   };
 }
 
@@ -283,7 +290,8 @@ function fitTurn(
   to: number,
   low: number,
   rom: number,
-): { from: number; to: number } | null {
+  noise: number,
+): { from: number; to: number; level: number } | null {
   const rise = flankLine(t, d, from, peak, low + 0.2 * rom, low + 0.8 * rom);
   const fall = flankLine(t, d, peak, to, low + 0.2 * rom, low + 0.8 * rom);
   if (!rise || !fall || rise.b <= 0 || fall.b >= 0) return null;
@@ -294,7 +302,7 @@ function fitTurn(
   if (!(ceiling > floor)) return null;
   const lo = nearestIndexIn(t, (floor - rise.a) / rise.b, from, peak);
   const hi = nearestIndexIn(t, (floor - fall.a) / fall.b, peak, to);
-  let best = { sse: Infinity, from: meetT, to: meetT };
+  const fits: { sse: number; from: number; to: number; level: number }[] = [];
   const steps = 60;
   for (let s = 0; s <= steps; s += 1) {
     const level = floor + ((ceiling - floor) * s) / steps;
@@ -308,9 +316,18 @@ function fitTurn(
       const model = x < start ? rise.a + rise.b * x : x > end ? fall.a + fall.b * x : level;
       sse += (v - model) ** 2;
     }
-    if (sse < best.sse) best = { sse, from: start, to: end };
+    fits.push({ sse, from: start, to: end, level });
   }
-  return { from: best.from, to: best.to };
+  // A pause has to earn its length: the shortest one that fits about as well as the best, the
+  // slack being what smoothing shaves off a sharp turn (a frame's worth of movement) and noise.
+  const best = Math.min(...fits.map((f) => f.sse));
+  const stepT = (t[1] ?? 0) - (t[0] ?? 0);
+  const shave = ((rise.b - fall.b) / 2) * stepT;
+  const slack = 1.5 * shave * shave + 0.25 * (hi - lo + 1) * noise * noise;
+  const chosen = fits.reduce((pick, f) =>
+    f.sse <= best + slack && f.to - f.from < pick.to - pick.from ? f : pick,
+  );
+  return { from: chosen.from, to: chosen.to, level: chosen.level };
 }
 
 function nearestIndexIn(t: readonly number[], time: number, lo: number, hi: number): number {
