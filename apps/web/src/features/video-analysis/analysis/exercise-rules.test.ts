@@ -2,7 +2,16 @@ import { analysisExerciseKeys } from '@fitcoach/shared/video-analysis';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { exerciseKeyFor, exerciseRules, faultCodes } from './exercise-rules';
-import { between, frontPose, setOf, standing, steady, withNoise } from './test-support';
+import {
+  between,
+  frontPose,
+  lerpChain,
+  setOf,
+  sidePose,
+  standing,
+  steady,
+  withNoise,
+} from './test-support';
 import type { Chain, Posed } from './test-support';
 
 /*
@@ -174,6 +183,26 @@ describe('exercise rules on synthetic sets', () => {
       });
     }
   }
+});
+
+describe('lunges', () => {
+  it('counts alternating legs: the front knee is whichever is more bent', () => {
+    const front = c({ shinLean: 15, knee: 90, hip: 100 }, lungeFront);
+    const back = c({ shinLean: -30, knee: 110 }, lungeBack);
+    const posed: Posed = (f, rep) => {
+      const left = rep % 2 ? lungeBack : lungeFront;
+      const right = rep % 2 ? lungeFront : lungeBack;
+      return sidePose({
+        left: lerpChain(left, rep % 2 ? { ...back, ankle: lungeBack.ankle } : front, f),
+        right: lerpChain(right, rep % 2 ? { ...front, ankle: lungeFront.ankle } : back, f),
+      });
+    };
+    const summary = analyse(withNoise(setOf(posed, steady(6)), 0.004), 'Alternating lunges', 30);
+    expect(summary).toMatchObject({ exercise_key: 'lunge', joint: 'knee', reps_detected: 6 });
+    for (const rep of summary.reps) expect(Math.abs(rep.turn_angle_deg - 90)).toBeLessThan(4);
+    // Front against back knee says nothing about left and right.
+    expect(summary.asymmetry_deg).toBeNull();
+  });
 });
 
 describe('exerciseKeyFor', () => {

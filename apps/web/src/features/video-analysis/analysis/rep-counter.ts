@@ -141,10 +141,10 @@ function minBetween(d: Samples, from: number, to: number): { i: number; v: numbe
 }
 
 /**
- * A rep's moments. Each boundary (leaving the start, reaching the turn, leaving it, arriving back)
- * is where the signal crosses a level a little (`tol`) inside the extreme, pushed back by the
- * local slope to where it would reach the extreme itself: on a steady movement that is exact,
- * and it keeps noise at the extremes from stretching or shrinking the pause.
+ * A rep's moments and depth. Leaving the start and arriving back: where the signal crosses a level
+ * a little (`tol`) inside the resting level, pushed back along the local slope to where it would
+ * reach the resting level itself (exact on a steady movement, and blind to noise at rest). The
+ * turn: a fitted approach–plateau–departure (see fitTurn).
  */
 function measure(
   t: readonly number[],
@@ -203,12 +203,14 @@ function measure(
 
   pauseStart = Math.max(start, pauseStart);
   pauseEnd = Math.min(end, Math.max(pauseStart, pauseEnd));
+  // The middle of the pause (the apex of a sharp turn) rather than the noisiest sample.
+  const turnT = (pauseStart + pauseEnd) / 2;
   return {
     startIdx: nearestIndex(t, start),
-    turnIdx: c.peak,
+    turnIdx: nearestIndex(t, turnT),
     endIdx: nearestIndex(t, end),
     start_s: start,
-    turn_s: peakT,
+    turn_s: turnT,
     end_s: end,
     pauseStart_s: pauseStart,
     pauseEnd_s: pauseEnd,

@@ -20,6 +20,12 @@ describe('toUniformGrid', () => {
     expect(grid.source).toEqual([0, 1, 2, -1, -1, 3]);
   });
 
+  it('stops at the longest clip the contract allows', () => {
+    const grid = toUniformGrid([0, 10_000], [1, 2], 240);
+    expect(grid.t).toHaveLength(600 * 240);
+    expect(grid.v[1]).toBeNull();
+  });
+
   it('handles nothing', () => {
     expect(toUniformGrid([], [], 30)).toEqual({ t: [], v: [], source: [] });
   });

@@ -5,6 +5,9 @@
 
 export type Samples = (number | null)[];
 
+/** The longest grid built: 10 minutes at 240 fps (the contract's limits). */
+const MAX_GRID = 600 * 240;
+
 /**
  * Puts samples taken at times `ts` (seconds, any spacing, possibly out of order) on a uniform grid
  * of `fps` starting at the first time. Each grid slot takes the sample nearest in time (a later
@@ -22,7 +25,8 @@ export function toUniformGrid(
     if (t < t0) t0 = t;
     if (t > t1) t1 = t;
   }
-  const n = Math.round((t1 - t0) * fps) + 1;
+  // Capped: a caller passing milliseconds for seconds must not allocate millions of slots.
+  const n = Math.min(Math.round((t1 - t0) * fps) + 1, MAX_GRID);
   const t = Array.from({ length: n }, (_, i) => t0 + i / fps);
   const v: Samples = new Array<number | null>(n).fill(null);
   // Which input sample each slot came from (-1: none), so callers can reach the raw frame.
@@ -30,6 +34,7 @@ export function toUniformGrid(
   const distance = new Array<number>(n).fill(Infinity);
   ts.forEach((time, k) => {
     const i = Math.round((time - t0) * fps);
+    if (i >= n) return;
     const d = Math.abs(time - (t[i] ?? time));
     if (d <= (distance[i] ?? Infinity)) {
       distance[i] = d;
