@@ -185,6 +185,20 @@ describe('exercise rules on synthetic sets', () => {
   }
 });
 
+describe('facing the other way', () => {
+  it('judges knee travel toward the toes whichever way the lifter faces', () => {
+    const left =
+      (posed: Posed): Posed =>
+      (f, rep) =>
+        posed(f, rep).map((l) => ({ ...l, x: 1 - l.x }));
+    const clean = analyse(setOf(left(between(standing, squatBottom)), steady(3)), 'squat', 30);
+    expect(clean.faults).toEqual([]);
+    const travel = between(standing, c({ shinLean: 45 }, squatBottom));
+    const faulty = analyse(setOf(left(travel), steady(3)), 'squat', 30);
+    expect(faulty.faults.map((f) => f.code)).toEqual(['knee_travel', 'knee_travel', 'knee_travel']);
+  });
+});
+
 describe('lunges', () => {
   it('counts alternating legs: the front knee is whichever is more bent', () => {
     const front = c({ shinLean: 15, knee: 90, hip: 100 }, lungeFront);
@@ -232,6 +246,13 @@ describe('exerciseKeyFor', () => {
     ['Empuje de cadera', 'hip_thrust'],
     ['Lateral raise', 'lateral_raise'],
     ['Elevaciones laterales', 'lateral_raise'],
+    ['Sumo deadlift', 'deadlift'],
+    ['Chin-ups', 'pull_up'],
+    ['Curl martillo', 'bicep_curl'],
+    ['Lateral lunge', 'lunge'],
+    ['Zancada lateral', 'lunge'],
+    ['Upright row', 'generic'],
+    ['Lat pulldown', 'generic'],
     ['Leg curl', 'generic'],
     ['Leg press', 'generic'],
     ['Cable kickback', 'generic'],
