@@ -478,8 +478,3 @@ export function exerciseKeyFor(name: string): AnalysisExerciseKey {
   for (const [pattern, key] of namePatterns) if (pattern.test(plain)) return key;
   return 'generic';
 }
-
-/** The rule for a key; `generic` needs the joint and direction the video showed. */
-export function ruleFor(key: Exclude<AnalysisExerciseKey, 'generic'>): ExerciseRule {
-  return exerciseRules[key];
-}
