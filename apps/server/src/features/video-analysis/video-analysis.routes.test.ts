@@ -412,6 +412,28 @@ describe('the video', () => {
     ).toBe(404);
   });
 
+  it('refuses, before any byte is sent, a video over 200 MB or of another type', async () => {
+    const { client } = await member(t());
+    const declare = (content_type: string, byte_size: number) =>
+      client.post('/rails/active_storage/direct_uploads?purpose=exercise_video', {
+        blob: {
+          filename: 'set.mp4',
+          content_type,
+          byte_size,
+          checksum: 'AAAAAAAAAAAAAAAAAAAAAA==',
+        },
+      });
+    const big = await declare('video/mp4', 200 * 1024 * 1024 + 1);
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The file is too large: a video may be up to 200 MB.',
+    });
+    const image = await declare('image/png', 1024);
+    expect(image.statusCode).toBe(415);
+    expect((await declare('video/quicktime', 1024)).statusCode).toBe(200);
+  });
+
   it('deleting the analysis deletes its video and poster', async () => {
     const { client } = await member(t());
     const before = storedFiles(d.dataDir).length;

@@ -20,6 +20,7 @@ import {
 } from '../notifications/notifications.service';
 import * as uploads from '../uploads/uploads.service';
 import * as repo from './video-analysis.repository';
+import type { VideoContainer } from '../uploads/video-sniff';
 import { makePoster } from './video-poster';
 
 type Row = repo.AnalysisRow;
@@ -258,6 +259,9 @@ export async function deleteAnalysis(
 // ---------------------------------------------------------------------------------------------
 // The video and its poster
 
+/** An attached video: a blob whose bytes were sniffed as one of the accepted containers. */
+type VideoBlob = uploads.BlobRow & { contentType: VideoContainer };
+
 /** Poster jobs still running (tests and shutdown wait for them). */
 const posterJobs = new Set<Promise<void>>();
 
@@ -274,7 +278,7 @@ function schedulePoster(
   storage: StorageService,
   log: Pick<FastifyBaseLogger, 'warn'>,
   analysis: { id: number; userId: number },
-  video: uploads.BlobRow,
+  video: VideoBlob,
 ): void {
   const job = makePosterFor(ctx, storage, analysis, video).catch((err: unknown) =>
     log.warn({ err, analysis: analysis.id }, 'video analysis: no poster made'),
@@ -287,7 +291,7 @@ async function makePosterFor(
   ctx: ServiceContext,
   storage: StorageService,
   analysis: { id: number; userId: number },
-  video: uploads.BlobRow,
+  video: VideoBlob,
 ): Promise<void> {
   let input: string;
   if (storage.kind === 'disk') {
@@ -297,7 +301,7 @@ async function makePosterFor(
     if (download?.kind !== 'redirect') return;
     input = download.url;
   }
-  const jpeg = await makePoster(input);
+  const jpeg = await makePoster(input, video.contentType);
   if (!jpeg) return;
   const stillThere = async () =>
     (await uploads.attachedBlob(ctx.db, videoSlot(analysis.id)))?.id === video.id;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import type { VideoContainer } from '../uploads/video-sniff';
 
 /**
  * A video's poster: one frame about a second in, as a JPEG, made with ffmpeg (docs/decisions/
@@ -51,11 +52,17 @@ export function findFfmpeg(): Promise<string | null> {
 }
 
 /**
- * Runs ffmpeg on `input` (a file path, or a short-lived https url of the bucket) and answers the
+ * Runs ffmpeg on `input` (a file path, or a short-lived https url of the bucket), read as the
+ * container its bytes were sniffed as, and answers the
  * frame at `atSeconds` as a JPEG, or null when there is none (a shorter video, a file ffmpeg
  * cannot decode, a time-out).
  */
-function grabFrame(ffmpeg: string, input: string, atSeconds: number): Promise<Buffer | null> {
+function grabFrame(
+  ffmpeg: string,
+  input: string,
+  container: VideoContainer,
+  atSeconds: number,
+): Promise<Buffer | null> {
   const remote = /^https?:\/\//.test(input);
   const args = [
     '-hide_banner',
@@ -65,6 +72,10 @@ function grabFrame(ffmpeg: string, input: string, atSeconds: number): Promise<Bu
     // Only the input itself is ever opened: a crafted file cannot make ffmpeg read another.
     '-protocol_whitelist',
     remote ? 'https,http,tls,tcp' : 'file',
+    // The demuxer the sniffed bytes named: ffmpeg never guesses another (a playlist, a concat
+    // list) from a file's contents.
+    '-f',
+    container === 'video/webm' ? 'matroska' : 'mov',
     '-ss',
     String(atSeconds),
     '-i',
@@ -109,8 +120,8 @@ function grabFrame(ffmpeg: string, input: string, atSeconds: number): Promise<Bu
  * The poster of the video at `input`: the frame at 1 s, or the first one for a video shorter
  * than that; null when no ffmpeg is available or no frame could be decoded.
  */
-export async function makePoster(input: string): Promise<Buffer | null> {
+export async function makePoster(input: string, container: VideoContainer): Promise<Buffer | null> {
   const ffmpeg = await findFfmpeg();
   if (!ffmpeg) return null;
-  return (await grabFrame(ffmpeg, input, 1)) ?? grabFrame(ffmpeg, input, 0);
+  return (await grabFrame(ffmpeg, input, container, 1)) ?? grabFrame(ffmpeg, input, container, 0);
 }
