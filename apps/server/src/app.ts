@@ -45,6 +45,8 @@ import { broadcastTeams } from './features/teams/teams.service';
 import { broadcastReports } from './features/reports/reports.service';
 import { TeamChannel } from './features/team-stats/team-stats.channel';
 import { teamStatsRoutes } from './features/team-stats/team-stats.routes';
+import { videoAnalysisRoutes } from './features/video-analysis/video-analysis.routes';
+import { broadcastVideoAnalyses } from './features/video-analysis/video-analysis.service';
 import {
   broadcastTeamStats,
   endRemovedTeamFollowers,
@@ -327,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coachingRoutes);
       await api.register(teamRoutes);
       await api.register(teamStatsRoutes);
+      await api.register(videoAnalysisRoutes);
     },
     { prefix: '/api' },
   );
@@ -356,6 +359,7 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   changes.onOrigin(broadcastTeams(app.cable));
   changes.onOrigin(broadcastReports(app.db, app.cable));
   changes.onOrigin(broadcastTeamStats(app.cable));
+  changes.onOrigin(broadcastVideoAnalyses(app.cable));
   changes.onEveryNode(endRemovedTeamFollowers(app));
   // With SMTP, each node delivers the outbox; a queued mail wakes the node that queued it.
   if (app.config.SMTP_URL) {

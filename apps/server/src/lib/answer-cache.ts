@@ -254,6 +254,7 @@ export function staleSources(change: Change): string[] {
     case 'chat-message':
     case 'chat-read':
     case 'chat-message-removed':
+    case 'video-analysis':
       return [];
     case 'content':
       // Foods and personas are read fresh wherever they show.
