@@ -42,8 +42,11 @@ import { friendRoutes } from './features/friends/friends.routes';
 import { gameStatsRoutes } from './features/game-stats/game-stats.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { broadcastTeams } from './features/teams/teams.service';
+import { broadcastReports } from './features/reports/reports.service';
 import { TeamChannel } from './features/team-stats/team-stats.channel';
 import { teamStatsRoutes } from './features/team-stats/team-stats.routes';
+import { videoAnalysisRoutes } from './features/video-analysis/video-analysis.routes';
+import { broadcastVideoAnalyses } from './features/video-analysis/video-analysis.service';
 import {
   broadcastTeamStats,
   endRemovedTeamFollowers,
@@ -326,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coachingRoutes);
       await api.register(teamRoutes);
       await api.register(teamStatsRoutes);
+      await api.register(videoAnalysisRoutes);
     },
     { prefix: '/api' },
   );
@@ -353,7 +357,9 @@ function listenForChanges(app: FastifyInstance, changes: ChangeBus, answers: Ans
   changes.onOrigin(broadcastNotifications(app.cable));
   changes.onOrigin(broadcastGameStats(app.cable));
   changes.onOrigin(broadcastTeams(app.cable));
+  changes.onOrigin(broadcastReports(app.db, app.cable));
   changes.onOrigin(broadcastTeamStats(app.cable));
+  changes.onOrigin(broadcastVideoAnalyses(app.cable));
   changes.onEveryNode(endRemovedTeamFollowers(app));
   // With SMTP, each node delivers the outbox; a queued mail wakes the node that queued it.
   if (app.config.SMTP_URL) {

@@ -129,6 +129,11 @@ export const challengeSummarySchema = z.object({
    * team's owners and coaches, coaches on the team, and admins).
    */
   may_review: z.boolean(),
+  /**
+   * The viewer may join now: not joined yet, upcoming or active, and for a team challenge on the
+   * team (its creator who left the team, or anyone once the team is deleted, may not).
+   */
+  may_join: z.boolean(),
 });
 export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;
 

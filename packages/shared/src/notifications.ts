@@ -23,6 +23,8 @@ export const notificationKinds = [
   'team_added',
   'report_actioned',
   'report_dismissed',
+  'video_review_requested',
+  'video_review_comment',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

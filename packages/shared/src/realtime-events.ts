@@ -33,8 +33,15 @@ export const notificationsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('relationships.changed') }),
   /** The member recorded, edited or deleted a game in another tab or device: refetch them. */
   z.object({ type: z.literal('game_stats.changed') }),
+  /**
+   * An exercise video analysis the member owns or reviews changed (a comment written or
+   * deleted, a review asked for or taken, its video attached or removed): open pages refetch it.
+   */
+  z.object({ type: z.literal('video_analysis.changed'), id: z.number().int() }),
   /** A team the member is (or was just) on changed: its roster, workouts or details. */
   z.object({ type: z.literal('teams.changed'), team_id: z.number().int() }),
+  /** Admins only: a report was filed or resolved; an open moderation queue refetches. */
+  z.object({ type: z.literal('reports.changed') }),
 ]);
 export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
 

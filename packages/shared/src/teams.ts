@@ -124,16 +124,25 @@ export type TeamMemberUpdateValues = z.output<typeof teamMemberUpdateSchema>;
  * `POST /api/team/workouts`, the spec's two calls: `workout_ids` adds those workouts (those
  * already there stay, once); `workout_id` toggles one (adds it, or takes it off if it is there).
  */
-export const teamWorkoutsInputSchema = z.union([
-  z.object({
+export const teamWorkoutsInputSchema = z
+  .object({
     team_id: idParam,
     workout_ids: z
       .array(idParam, { error: vm('chooseWorkouts') })
       .min(1, vm('chooseWorkouts'))
-      .max(TEAM_WORKOUTS_MAX, vm('atMostWorkouts')),
-  }),
-  z.object({ team_id: idParam, workout_id: idParam }),
-]);
+      .max(TEAM_WORKOUTS_MAX, vm('atMostWorkouts'))
+      .optional(),
+    workout_id: idParam.optional(),
+  })
+  // One call or the other, each with its own message (a union would only say "Invalid input").
+  .superRefine((input, ctx) => {
+    if ((input.workout_ids === undefined) === (input.workout_id === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['workout_ids'], message: vm('chooseWorkouts') });
+    }
+  })
+  .transform(({ team_id, workout_ids, workout_id }) =>
+    workout_ids !== undefined ? { team_id, workout_ids } : { team_id, workout_id: workout_id! },
+  );
 export type TeamWorkoutsInput = z.input<typeof teamWorkoutsInputSchema>;
 
 const person = z.object({

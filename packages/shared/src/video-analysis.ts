@@ -190,3 +190,16 @@ export const analysisCommentInputSchema = z.object({
   at_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS),
   body: z.string().trim().min(1).max(ANALYSIS_COMMENT_MAX),
 });
+
+/** `GET /api/video_analysis` and `GET /api/video_analysis/reviews`: newest first. */
+export const videoAnalysisListSchema = z.object({ items: z.array(videoAnalysisSchema) });
+export type VideoAnalysisList = z.infer<typeof videoAnalysisListSchema>;
+
+/**
+ * `GET /api/video_analysis/reviews`: a coach's queue. `requested` (the default): asked of them or
+ * of any coach, oldest request first; `reviewed`: those they reviewed, newest first.
+ */
+export const reviewQueueQuerySchema = z.object({
+  status: z.enum(['requested', 'reviewed']).default('requested'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});

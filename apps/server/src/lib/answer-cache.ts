@@ -250,9 +250,11 @@ export function staleSources(change: Change): string[] {
     case 'notification':
     case 'notifications-read':
     case 'mail-queued':
+    case 'reports':
     case 'chat-message':
     case 'chat-read':
     case 'chat-message-removed':
+    case 'video-analysis':
       return [];
     case 'content':
       // Foods and personas are read fresh wherever they show.

@@ -71,7 +71,15 @@ export type Change =
    * A team's game stats changed (a game started, its header edited, a row scored, the game
    * finalised or discarded): `event` is what the team's TeamChannel hears.
    */
-  | { kind: 'team-stats'; teamId: number; event: TeamEvent };
+  | { kind: 'team-stats'; teamId: number; event: TeamEvent }
+  /** A report was filed or resolved: the admins' moderation queues are told. */
+  | { kind: 'reports' }
+  /**
+   * An exercise video analysis changed (kept, deleted, its video attached or removed, a review
+   * asked for or taken, a comment written or deleted): `userIds` are its member and the coaches
+   * whose open pages show it.
+   */
+  | { kind: 'video-analysis'; id: number; userIds: number[] };
 
 export type ChangeKind = Change['kind'];
 export type ChangeListener = (change: Change) => void | Promise<void>;

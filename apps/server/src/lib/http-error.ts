@@ -85,7 +85,8 @@ export type Missing =
   | 'persona'
   | 'tag'
   | 'video'
-  | 'teamGame';
+  | 'teamGame'
+  | 'videoAnalysis';
 
 export const notFound = (what: Missing = 'page') =>
   new HttpError(404, 'not_found', text(`errors:notFound.${what}`));

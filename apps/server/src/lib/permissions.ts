@@ -112,6 +112,9 @@ export const subjectTexts = {
   food: 'A food of the food table.',
   tag: 'A tag of the exercise and workout lists.',
   library_workout: 'A FitCoach library workout (no owner).',
+  video_analysis:
+    "The owner's exercise video analysis, its video uploaded and its review asked of the coach.",
+  video_comment: "The owner's comment on that analysis.",
 } as const satisfies Record<string, string>;
 export type Subject = keyof typeof subjectTexts;
 
@@ -212,6 +215,8 @@ const seesWorkout: readonly Actor[] = [
 ];
 const teamMembers: readonly Actor[] = ['team_player', 'team_scorer', 'team_coach', 'team_owner'];
 const teamManagers: readonly Actor[] = ['team_coach', 'team_owner'];
+/** Who sees an exercise video analysis: its member, the coach asked to review it, admins. */
+const seesAnalysis: readonly Actor[] = ['owner', 'coach', 'admin'];
 /** Who enters a team's game stats (`scoresTeam`). */
 const teamScorers: readonly Actor[] = ['team_scorer', 'team_coach', 'team_owner'];
 
@@ -949,6 +954,85 @@ export const permissionFeatures: readonly PermissionFeature[] = [
         allow: teamScorers,
         deny: { team_player: 403 },
         on: { params: { id: 'team', game_id: 'team_game', player_id: 'team_player' } },
+      },
+    },
+  },
+  {
+    feature: 'Exercise video analysis',
+    routes: {
+      'POST /api/video_analysis': signedIn(
+        'Any member: an analysis of their own (tied to a set of a log of their own).',
+      ),
+      'GET /api/video_analysis': signedIn('Any member: their own.'),
+      'GET /api/video_analysis/reviews': anyone(
+        'coach_or_admin',
+        'Coaches: those asked of them or of any coach, and those they reviewed; admins: all.',
+      ),
+      'GET /api/video_analysis/{id}': {
+        gate: 'signed_in',
+        rule: 'Its member, the coach reviewing it (asked by name, or any coach while nobody has taken an "any coach" request) and admins.',
+        allow: seesAnalysis,
+        on: { params: { id: 'video_analysis' } },
+      },
+      'DELETE /api/video_analysis/{id}': {
+        gate: 'signed_in',
+        rule: 'Its member; 403 for the others who see it.',
+        allow: ['owner'],
+        deny: { coach: 403, admin: 403 },
+        on: { params: { id: 'video_analysis' } },
+        fresh: true,
+      },
+      'PUT /api/video_analysis/{id}/video': {
+        gate: 'signed_in',
+        rule: 'Its member, with a video they uploaded; 403 for the others who see it.',
+        allow: ['owner'],
+        deny: { coach: 403, admin: 403 },
+        on: { params: { id: 'video_analysis' } },
+        fresh: true,
+      },
+      'DELETE /api/video_analysis/{id}/video': {
+        gate: 'signed_in',
+        rule: 'Its member; 403 for the others who see it.',
+        allow: ['owner'],
+        deny: { coach: 403, admin: 403 },
+        on: { params: { id: 'video_analysis' } },
+        fresh: true,
+      },
+      'GET /api/video_analysis/{id}/video': {
+        gate: 'signed_in',
+        rule: 'Whoever sees the analysis.',
+        allow: seesAnalysis,
+        on: { params: { id: 'video_analysis' } },
+      },
+      'GET /api/video_analysis/{id}/poster': {
+        gate: 'signed_in',
+        rule: 'Whoever sees the analysis.',
+        allow: seesAnalysis,
+        on: { params: { id: 'video_analysis' } },
+      },
+      'POST /api/video_analysis/{id}/review': {
+        gate: 'signed_in',
+        rule: 'Its member (once the video is uploaded); 403 for the others who see it.',
+        allow: ['owner'],
+        deny: { coach: 403, admin: 403 },
+        on: { params: { id: 'video_analysis' } },
+        fresh: true,
+      },
+      'POST /api/video_analysis/{id}/comments': {
+        gate: 'signed_in',
+        rule: 'Its member and the coach reviewing it; 403 for admins.',
+        allow: ['owner', 'coach'],
+        deny: { admin: 403 },
+        on: { params: { id: 'video_analysis' } },
+        fresh: true,
+      },
+      'DELETE /api/video_analysis/{id}/comments/{comment_id}': {
+        gate: 'signed_in',
+        rule: 'The comment’s author; 403 for the others who see the analysis.',
+        allow: ['owner'],
+        deny: { coach: 403, admin: 403 },
+        on: { params: { id: 'video_analysis', comment_id: 'video_comment' } },
+        fresh: true,
       },
     },
   },

@@ -10,7 +10,10 @@ import { generateProgram } from '../features/programs/programs.service';
 import type { Actor, Subject } from '../lib/permissions';
 import type { Viewer } from '../lib/viewer';
 import { befriend, libraryWorkoutIds, member, TestClient, type TestApp } from './test-app';
-import { declareFile, imageBytes, uploadFile } from './uploads';
+import { declareFile, imageBytes, testVideo, uploadFile } from './uploads';
+import { squatSummary } from './video-analysis';
+import { videoAnalyses } from '../db/schema/video-analysis';
+import { postersSettled } from '../features/video-analysis/video-analysis.service';
 
 /**
  * The people and things the permission matrix test sends its requests about: each actor of
@@ -503,6 +506,57 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     return id;
   }
 
+  /**
+   * The owner's analysis, its review asked of the coach. The first has its video uploaded (and
+   * its poster made); fresh ones (one per actor) go without (uploads are rate-limited), their
+   * review asked for in the database as the route would.
+   */
+  let lastAnalysis = 0;
+  async function makeAnalysis(withVideo = false) {
+    const res = await owner.post('/api/video_analysis', {
+      exercise_name: 'Back squat',
+      summary: squatSummary(),
+    });
+    expectStatus(res, 201, 'keeping an analysis');
+    const id = res.json<{ id: number }>().id;
+    lastAnalysis = id;
+    if (withVideo) {
+      const video = await uploadFile(t, owner, await testVideo('mp4'), {
+        purpose: 'exercise_video',
+        contentType: 'video/mp4',
+        filename: 'squat.mp4',
+      });
+      expectStatus(
+        await owner.put(`/api/video_analysis/${id}/video`, { signed_id: video.signed_id }),
+        200,
+        'attaching an analysis video',
+      );
+      await postersSettled();
+      expectStatus(
+        await owner.post(`/api/video_analysis/${id}/review`, { coach_id: ids.coach }),
+        200,
+        'asking for a review',
+      );
+    } else {
+      await db
+        .update(videoAnalyses)
+        .set({ reviewStatus: 'requested', reviewCoachId: ids.coach, reviewRequestedAt: new Date() })
+        .where(eq(videoAnalyses.id, id));
+    }
+    return id;
+  }
+
+  /** The owner's comment on the analysis made last. */
+  async function makeVideoComment() {
+    const res = await owner.post(`/api/video_analysis/${lastAnalysis}/comments`, {
+      at_s: 2.5,
+      body: 'Knees out here?',
+    });
+    expectStatus(res, 201, 'commenting on an analysis');
+    const comments = res.json<{ comments: { id: number }[] }>().comments;
+    return Math.max(...comments.map((c) => c.id));
+  }
+
   const challenge = await makeChallenge();
   const made: Partial<Record<Subject, number>> = {
     owner: ids.owner,
@@ -535,6 +589,8 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     food: await makeFood(),
     tag: await makeTag(),
     library_workout: await makeLibraryWorkout(),
+    video_analysis: await makeAnalysis(true),
+    video_comment: await makeVideoComment(),
   };
   const personas = (await owner.get('/api/trainer_persona')).json<{ items?: { id: number }[] }>();
   if (Array.isArray(personas.items) && personas.items[0])
@@ -571,6 +627,9 @@ export async function buildPermissionWorld(t: TestApp): Promise<PermissionWorld>
     tag: makeTag,
     trainer_persona: makePersona,
     library_workout: makeLibraryWorkout,
+    video_analysis: () => makeAnalysis(),
+    // Path order: `{id}` (a fresh analysis) is made before `{comment_id}`, which goes on it.
+    video_comment: makeVideoComment,
   };
 
   return {

@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { directUploadAnswerSchema, type DirectUploadAnswer } from '@fitcoach/shared/uploads';
@@ -90,4 +91,39 @@ export function storedFiles(dataDir: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) =>
     statSync(path.join(root, p)).isFile(),
   );
+}
+
+/**
+ * A real, tiny video (a test pattern, 160×120 at 10 fps) made with the ffmpeg the server uses
+ * for posters: bytes that sniff as a video and that ffmpeg can decode.
+ */
+export async function testVideo(format: 'mp4' | 'webm', seconds = 2): Promise<Buffer> {
+  const { findFfmpeg } = await import('../features/video-analysis/video-poster');
+  const ffmpeg = await findFfmpeg();
+  if (!ffmpeg) throw new Error('no ffmpeg: @ffmpeg-installer/ffmpeg should ship one');
+  const dir = mkdtempSync(path.join(tmpdir(), 'fitcoach-test-video-'));
+  const file = path.join(dir, `clip.${format}`);
+  try {
+    const codec =
+      format === 'mp4' ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'] : ['-c:v', 'libvpx'];
+    const made = spawnSync(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc=size=160x120:rate=10:duration=${seconds}`,
+        ...codec,
+        file,
+      ],
+      { timeout: 30_000 },
+    );
+    if (made.status !== 0) throw new Error(`ffmpeg failed: ${String(made.stderr)}`);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

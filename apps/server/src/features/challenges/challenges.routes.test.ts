@@ -712,7 +712,15 @@ describe('team challenges', () => {
       const joined = await who.client.post(`/api/challenge/${c.id}/join`);
       expect(joined.statusCode, joined.body).toBe(409);
     }
+    // Said ahead, so the page offers no Join button that would be refused.
+    const before = (await player.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(before.may_join).toBe(true);
+    expect((await admin.client.get(`/api/challenge/${c.id}`)).json()).toMatchObject({
+      may_join: false,
+    });
     expect((await player.client.post(`/api/challenge/${c.id}/join`)).statusCode).toBe(200);
+    const after = (await player.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
+    expect(after.may_join).toBe(false);
     const seen = (await admin.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
     expect(seen.participant_count).toBe(2);
   });
@@ -738,6 +746,7 @@ describe('team challenges', () => {
     expect(spanish.json<{ message: string }>().message).toMatch(/equipo/);
     const seen = (await admin.client.get(`/api/challenge/${c.id}`)).json<ChallengeDetail>();
     expect(seen.participant_count).toBe(1);
+    expect(seen.may_join).toBe(false);
   });
 });
 

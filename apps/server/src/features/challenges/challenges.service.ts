@@ -98,6 +98,13 @@ function refuseIfOffTeam(row: Pick<repo.ChallengeListRow, 'challenge' | 'teamRol
   if (row.teamRole === null) throw conflict('errors:challenges.notOnTeam');
 }
 
+/** What `joinChallenge` would accept, said ahead on the summary (`may_join`). */
+function mayJoin(row: repo.ChallengeListRow, status: ChallengeStatus): boolean {
+  if (row.joined || (status !== 'upcoming' && status !== 'active')) return false;
+  const c = row.challenge;
+  return c.visibility !== 'team' || (c.teamId !== null && row.teamRole !== null);
+}
+
 const unprocessable = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
   new HttpError(422, 'unprocessable', text(key, values));
 
@@ -124,6 +131,7 @@ function toSummary(row: repo.ChallengeListRow, viewer: Viewer, day: string): Cha
     completed_count: row.completedCount,
     may_edit: c.creatorId === viewer.id && (status === 'draft' || status === 'upcoming'),
     may_review: mayReview(viewer, row),
+    may_join: mayJoin(row, status),
   };
 }
 

@@ -25,7 +25,7 @@ import {
 } from '../../test/uploads';
 import { generateDiet } from '../diets/diets.service';
 import { findUserById } from '../users/users.service';
-import { parseRange } from './content.routes';
+import { parseRange } from '../../lib/byte-range';
 import { slugify } from './content.service';
 
 let disk: DiskTestApp;

@@ -54,6 +54,8 @@ const kindTitles = {
   team_added: 'notifications:teamAdded',
   report_actioned: 'notifications:reportActioned',
   report_dismissed: 'notifications:reportDismissed',
+  video_review_requested: 'notifications:videoReviewRequested',
+  video_review_comment: 'notifications:videoReviewComment',
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 type WordedKind = keyof typeof kindTitles;

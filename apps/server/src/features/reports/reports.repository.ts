@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportKind, ReportResolution, ReportStatus } from '@fitcoach/shared/reports';
 import type { Executor } from '../../db/client';
@@ -131,4 +131,13 @@ export async function resolveOpenOn(
     })
     .where(and(eq(reports.kind, kind), eq(reports.targetId, targetId), eq(reports.status, 'open')))
     .returning({ id: reports.id, reporterId: reports.reporterId });
+}
+
+/** Admins who are not suspended: those a change of the queue is told to. */
+export async function activeAdminIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)));
+  return rows.map((r) => r.id);
 }

@@ -18,6 +18,7 @@ import {
   TestClient,
   type TestApp,
 } from '../../test/test-app';
+import { notificationsIdentifier, openCable } from '../../plugins/cable/cable-test-client';
 import { imageBytes, tempDataDir, uploadFile } from '../../test/uploads';
 
 let t: TestApp;
@@ -26,6 +27,8 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = tempDataDir();
   t = await createTestApp({ DATA_DIR: dataDir });
+  // Admins' pages are told over /cable.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
@@ -345,6 +348,37 @@ describe('GET /api/admin/reports', () => {
 });
 
 describe('POST /api/admin/reports/:id/resolve', () => {
+  it("tells admins' open pages live when a report is filed or resolved, and nobody else", async () => {
+    const boss = await withRole('admin', 'Live Ada');
+    const target = await member(t, { name: 'Fine Finn' });
+    const reporter = await member(t);
+    const listen = async (who: Member) => {
+      const cable = await openCable(t.app, who.client);
+      await cable.ofType('welcome');
+      cable.send({ command: 'subscribe', identifier: notificationsIdentifier });
+      await cable.next(
+        (f) => f.identifier === notificationsIdentifier && f.type === 'confirm_subscription',
+      );
+      return cable;
+    };
+    const isReportsChanged = (f: Record<string, unknown>) =>
+      (f.message as { type?: string } | undefined)?.type === 'reports.changed';
+    const admin = await listen(boss);
+    const other = await listen(reporter);
+    const filed = await fileReport(reporter, { kind: 'profile', target_id: target.user.id });
+    expect((await admin.next(isReportsChanged)).message).toEqual({ type: 'reports.changed' });
+    admin.frames.length = 0;
+    const resolved = await boss.client.post(`/api/admin/reports/${filed.id}/resolve`, {
+      action: 'dismiss',
+      note: '',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    await admin.next(isReportsChanged);
+    expect(other.frames.some(isReportsChanged)).toBe(false);
+    admin.close();
+    other.close();
+  });
+
   it('dismisses every open report on the target, audits it and tells each reporter', async () => {
     const boss = await withRole('admin', 'Ada Admin');
     const target = await member(t, { name: 'Fine Fiona' });

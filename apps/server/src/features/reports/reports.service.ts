@@ -13,7 +13,7 @@ import type {
 import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
 import { text } from '../../i18n/i18n';
-import type { PendingChanges } from '../../lib/changes';
+import type { ChangeListener, PendingChanges } from '../../lib/changes';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
@@ -22,7 +22,12 @@ import type { StorageService } from '../../plugins/storage';
 import * as admin from '../admin/admin.service';
 import * as challenges from '../challenges/challenges.service';
 import * as chat from '../chat/chat.service';
-import { notify, storedTitle } from '../notifications/notifications.service';
+import {
+  notificationStreams,
+  notify,
+  storedTitle,
+  type Broadcaster,
+} from '../notifications/notifications.service';
 import * as users from '../users/users.service';
 import * as repo from './reports.repository';
 
@@ -90,7 +95,7 @@ export async function createReport(
 ): Promise<Report> {
   const authorId = await authorOf(ctx, viewer, input.kind, input.target_id);
   try {
-    return await ctx.transaction(async (tx) => {
+    return await ctx.transaction(async (tx, changes) => {
       if (await repo.findOpenReport(tx, viewer.id, input.kind, input.target_id)) {
         throw conflict('errors:reports.duplicate');
       }
@@ -102,6 +107,7 @@ export async function createReport(
         reason: input.reason,
         details: input.details,
       });
+      changes.emit({ kind: 'reports' });
       return toReport(row);
     });
   } catch (error) {
@@ -322,6 +328,7 @@ export async function resolveReport(
     const report = await repo.lockReport(tx, reportId);
     if (!report) throw notFound('report');
     if (report.status !== 'open') throw conflict('errors:reports.alreadyResolved');
+    changes.emit({ kind: 'reports' });
     const removing =
       input.action === 'remove' || (input.action === 'suspend' && input.remove_content);
     if (removing && report.kind === 'proof' && input.note === '') {
@@ -385,4 +392,23 @@ async function tellReporters(
   for (const userId of reporters) {
     await notify(tx, changes, { userId, kind, title: storedTitle(kind, undefined) });
   }
+}
+
+/**
+ * Tells every admin's open pages that the queue changed (a report filed or resolved): the
+ * Moderation tab refetches, so nobody works from a stale queue. Admins are few; they are read
+ * when a report changes, so a new admin is told from their first report on.
+ */
+export function broadcastReports(db: Executor, cable: Broadcaster): ChangeListener {
+  return async (change) => {
+    if (change.kind !== 'reports') return;
+    const adminIds = await repo.activeAdminIds(db);
+    await Promise.all(
+      adminIds.map((id) =>
+        cable.broadcastEvent('NotificationsChannel', notificationStreams.user(id), {
+          type: 'reports.changed',
+        }),
+      ),
+    );
+  };
 }

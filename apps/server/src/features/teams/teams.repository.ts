@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AssignableTeamRole, TeamRole, TeamValues } from '@fitcoach/shared/teams';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -306,8 +306,25 @@ export async function givableWorkoutIds(
     .where(
       and(
         inArray(workouts.id, [...ids]),
-        or(eq(workouts.isPublic, true), eq(workouts.ownerId, userId)),
+        // A library workout an admin retired stays readable by id, but is given to nobody new.
+        or(
+          and(eq(workouts.isPublic, true), isNull(workouts.retiredAt)),
+          eq(workouts.ownerId, userId),
+        ),
       ),
     );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of `ids` are library workouts an admin retired. */
+export async function retiredWorkoutIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(and(inArray(workouts.id, [...ids]), isNotNull(workouts.retiredAt)));
   return new Set(rows.map((r) => r.id));
 }

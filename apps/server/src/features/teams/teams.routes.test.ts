@@ -684,6 +684,36 @@ describe('POST /api/team/workouts', () => {
     expect((await player.client.get(`/api/workout/${id}`)).statusCode).toBe(404);
   });
 
+  it('gives no library workout an admin retired; one given before stays and can be taken off', async () => {
+    const { owner, team } = await squad();
+    const [kept, retired] = await libraryWorkoutIds(owner.client, 2);
+    await owner.client.post('/api/team/workouts', { team_id: team.id, workout_ids: [kept] });
+    await t.database.db
+      .update(workouts)
+      .set({ retiredAt: new Date() })
+      .where(sql`${workouts.id} in (${kept}, ${retired})`);
+    for (const body of [
+      { team_id: team.id, workout_ids: [retired] },
+      { team_id: team.id, workout_id: retired },
+    ]) {
+      const res = await owner.client.post('/api/team/workouts', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(
+        'The library no longer offers this workout: choose another.',
+      );
+    }
+    const off = await owner.client.post('/api/team/workouts', {
+      team_id: team.id,
+      workout_id: kept,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json<TeamWorkoutsAnswer>().workouts).toEqual([]);
+    await t.database.db
+      .update(workouts)
+      .set({ retiredAt: null })
+      .where(sql`${workouts.id} in (${kept}, ${retired})`);
+  });
+
   it('refuses workouts the manager cannot see, empty or huge lists, and bad ids', async () => {
     const { owner, team } = await squad();
     const bad: Record<string, unknown>[] = [
@@ -697,6 +727,29 @@ describe('POST /api/team/workouts', () => {
     for (const body of bad) {
       const res = await owner.client.post('/api/team/workouts', body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+  });
+
+  it('says what is wrong with the list on its field, not only "Invalid input"', async () => {
+    const { owner, team } = await squad();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [
+        { team_id: team.id, workout_ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+        'workout_ids',
+        /At most 100 workouts/,
+      ],
+      [{ team_id: team.id, workout_ids: [] }, 'workout_ids', /workout/i],
+      [{ team_id: team.id }, 'workout_ids', /workout/i],
+      [{ team_id: team.id, workout_ids: [1], workout_id: 2 }, 'workout_ids', /workout/i],
+      [{ team_id: team.id, workout_id: 'x' }, 'workout_id', /./],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await owner.client.post('/api/team/workouts', body);
+      expect(res.statusCode).toBe(400);
+      const { issues = [] } = res.json<{ issues?: { path: string; message: string }[] }>();
+      const issue = issues.find((i) => i.path === path);
+      expect(issue?.message, res.body.slice(0, 200)).toMatch(message);
+      expect(issue?.message).not.toBe('Invalid input');
     }
   });
 });

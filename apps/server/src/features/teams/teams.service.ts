@@ -387,6 +387,18 @@ export async function changeWorkouts(
   const adding = removing ? [] : toggle !== null ? [toggle] : ids.filter((id) => !current.has(id));
   const visible = await visibleWorkoutIds(ctx.db, viewer, adding);
   const givable = await repo.givableWorkoutIds(ctx.db, viewer.id, adding);
+  const retired = await repo.retiredWorkoutIds(ctx.db, adding);
+  if (adding.some((id) => visible.has(id) && !givable.has(id) && retired.has(id))) {
+    throw validationFailed(
+      [
+        {
+          path: toggle !== null ? 'workout_id' : 'workout_ids',
+          message: text('errors:teams.workoutRetiredField'),
+        },
+      ],
+      text('errors:teams.workoutRetired'),
+    );
+  }
   if (adding.some((id) => visible.has(id) && !givable.has(id))) {
     throw validationFailed(
       [

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trainerMessages } from '../../db/schema/coach';
 import { openCable, type RawCable } from '../../plugins/cable/cable-test-client';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../test/openai-test-server';
+import { squatSummary } from '../../test/video-analysis';
 import {
   createTestApp,
   libraryWorkoutIds,
@@ -78,6 +79,7 @@ describe('trainer answers through the model', () => {
       'latest_diet',
       'memory',
       'recent_logs',
+      'video_analyses',
     ]);
   });
 
@@ -145,6 +147,47 @@ describe('trainer answers through the model', () => {
     const res = await chat(ana.client, { question: 'What did I train last?' });
     expect(res.json<ChatReply>().reply).toBe('You did hill sprints on the 20th.');
     expect(toolAnswer).toContain('Ana hill sprints');
+    expect(toolAnswer).not.toContain('Kim');
+  });
+});
+
+describe('the model’s video_analyses tool', () => {
+  it('reads the member’s latest analyses briefly, never another member’s', async () => {
+    const ana = await member(t, { name: 'Ana' });
+    const kim = await member(t, { name: 'Kim' });
+    for (const [client, name] of [
+      [ana.client, 'Goblet squat'],
+      [kim.client, 'Kim secret lunge'],
+    ] as const) {
+      const kept = await client.post('/api/video_analysis', {
+        exercise_name: name,
+        summary: squatSummary(),
+      });
+      expect(kept.statusCode).toBe(201);
+    }
+    let toolAnswer = '';
+    model.reply(
+      { kind: 'tool_calls', calls: [{ name: 'video_analyses', arguments: '{"limit":3}' }] },
+      (req) => {
+        const tool = req.body.messages.find((m) => m.role === 'tool');
+        toolAnswer = typeof tool?.content === 'string' ? tool.content : '';
+        return { kind: 'text', content: 'Your third rep was shallow.' };
+      },
+    );
+    const res = await chat(ana.client, { question: 'How was my squat set?' });
+    expect(res.json<ChatReply>().reply).toBe('Your third rep was shallow.');
+    const briefs = JSON.parse(toolAnswer) as unknown;
+    expect(briefs).toMatchObject([
+      {
+        exercise: 'Goblet squat',
+        reps_detected: 2,
+        partial_reps: 1,
+        reps_logged: null,
+        depth_deg: 80,
+        tempo_s: { down: 1.4, pause: 0.2, up: 1.4 },
+        faults: [{ code: 'shallow_depth', reps: 1 }],
+      },
+    ]);
     expect(toolAnswer).not.toContain('Kim');
   });
 });

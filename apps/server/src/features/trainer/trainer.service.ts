@@ -47,6 +47,7 @@ import { assertMayShareWith, isBlockedEitherWay } from '../friends/friends.servi
 import { notify, sharedTrainerThreadTitle } from '../notifications/notifications.service';
 import { streamReplyIntoThread } from '../trainer-stream/trainer-stream.service';
 import { getWorkout } from '../workouts/workouts.service';
+import { latestBriefs } from '../video-analysis/video-analysis.service';
 import * as repo from './trainer.repository';
 
 /** Creates the app's model client with the app's logger; called when the routes register. */
@@ -65,6 +66,7 @@ export function answerFallbackNotice(failure: AiFailure, locale?: Locale): strin
 }
 
 const RECENT_LOGS = 10;
+const RECENT_ANALYSES = 5;
 const HISTORY_TURNS = 10;
 
 /** Read-only tools over the member's own data; the member is fixed here, never an argument. */
@@ -90,6 +92,16 @@ function memberTools(ctx: ServiceContext, userId: number): ChatTool<unknown>[] {
       description: 'The member’s most recent diet plan.',
       parameters: z.object({}),
       run: () => repo.latestOwnDiet(ctx.db, userId),
+    }),
+    chatTool({
+      name: 'video_analyses',
+      description:
+        'The member’s latest exercise video analyses (newest first): the exercise, reps detected ' +
+        'against reps logged for the set it is tied to, range of motion, depth (the smallest ' +
+        'angle at the turn, degrees), tempo (down/pause/up seconds) and the faults seen, with how ' +
+        'many reps each.',
+      parameters: z.object({ limit: z.number().int().min(1).max(RECENT_ANALYSES).optional() }),
+      run: ({ limit }) => latestBriefs(ctx, userId, limit ?? RECENT_ANALYSES),
     }),
     chatTool({
       name: 'memory',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   uploadLimits,
@@ -403,4 +404,38 @@ export async function requireVideoBytes(
   }
   if (container !== blob.contentType) await repo.setContentType(db, blob.id, container);
   return { ...blob, contentType: container };
+}
+
+/**
+ * Stores bytes the server made from a member's file (a video's poster) as a blob of theirs and
+ * puts it in the slot, replacing what was there. The row is written first: if storing the bytes
+ * fails, the unattached row is purged like any abandoned upload.
+ */
+export async function attachGeneratedFile(
+  db: Database,
+  storage: StorageService,
+  slot: AttachmentSlot,
+  file: {
+    bytes: Buffer;
+    filename: string;
+    contentType: string;
+    purpose: UploadPurpose;
+    ownerId: number;
+  },
+): Promise<BlobRow> {
+  const blob = await repo.insertBlob(db, {
+    key: newBlobKey(),
+    filename: cleanFilename(file.filename),
+    contentType: file.contentType,
+    byteSize: file.bytes.length,
+    checksum: createHash('md5').update(file.bytes).digest('base64'),
+    purpose: file.purpose,
+    service: storage.kind,
+    uploadedById: file.ownerId,
+  });
+  await storage.put(file.bytes, declarationOf(blob));
+  const uploadedAt = new Date();
+  await repo.markUploaded(db, blob.id, uploadedAt);
+  await attachBlob(db, storage, slot, blob);
+  return { ...blob, uploadedAt };
 }

@@ -102,7 +102,7 @@ function Details({
   useChallengeChannel(c.id);
   const [submitting, setSubmitting] = useState<Requirement | null>(null);
   const day = (date: string) => format.date(calendarDay(date), DAY_FORMAT);
-  const mayJoin = !c.joined && (c.status === 'upcoming' || c.status === 'active');
+  const mayJoin = c.may_join;
   const maySubmit = c.joined && c.status === 'active';
 
   return (
@@ -180,10 +180,16 @@ function Details({
             {t('details.join')}
           </Button>
         </Group>
+      ) : c.joined ? (
+        <Text size="sm" fw={600}>
+          {t('details.joinedNote', { done: c.completed_count, total: c.requirement_count })}
+        </Text>
       ) : (
-        c.joined && (
-          <Text size="sm" fw={600}>
-            {t('details.joinedNote', { done: c.completed_count, total: c.requirement_count })}
+        c.visibility === 'team' &&
+        (c.status === 'upcoming' || c.status === 'active') && (
+          // Its creator who left the team, or anyone once the team is deleted (the server's rule).
+          <Text size="sm" c="dimmed">
+            {t('details.teamOnly')}
           </Text>
         )
       )}

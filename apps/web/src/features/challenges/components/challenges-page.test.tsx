@@ -56,6 +56,7 @@ const summary: ChallengeSummary = {
   completed_count: 0,
   may_edit: false,
   may_review: false,
+  may_join: true,
 };
 
 const detail: ChallengeDetail = {
@@ -149,7 +150,12 @@ describe('the challenge-details modal', () => {
     const api = mockApi()
       .on('GET /api/challenge', list([summary]))
       .on('GET /api/challenge/7', detail)
-      .on('POST /api/challenge/7/join', { ...detail, joined: true, participant_count: 5 })
+      .on('POST /api/challenge/7/join', {
+        ...detail,
+        joined: true,
+        may_join: false,
+        participant_count: 5,
+      })
       .on('GET /api/challenge/7/leaderboard', board);
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Details of November push' }));
@@ -211,7 +217,7 @@ describe('the challenge-details modal', () => {
   });
 
   it('asks for the proof before sending a submission that needs one', async () => {
-    const joined = { ...detail, joined: true };
+    const joined = { ...detail, joined: true, may_join: false };
     const api = mockApi()
       .on('GET /api/challenge', list([summary]))
       .on('GET /api/challenge/7', joined);
@@ -233,7 +239,7 @@ describe('the challenge-details modal', () => {
   });
 
   it('submits a requirement without a proof with its note', async () => {
-    const joined = { ...detail, joined: true };
+    const joined = { ...detail, joined: true, may_join: false };
     const api = mockApi()
       .on('GET /api/challenge', list([summary]))
       .on('GET /api/challenge/7', joined)
@@ -261,6 +267,7 @@ describe('the challenge-details modal', () => {
     const rejected: ChallengeDetail = {
       ...detail,
       joined: true,
+      may_join: false,
       requirements: [
         detail.requirements[0]!,
         {
@@ -565,7 +572,7 @@ describe('team challenges', () => {
   });
 
   it('says when a team challenge’s team is gone', async () => {
-    const orphan = { ...teamChallenge, team_id: null, team_name: null };
+    const orphan = { ...teamChallenge, team_id: null, team_name: null, may_join: false };
     mockApi()
       .on('GET /api/challenge', list([orphan]))
       .on('GET /api/challenge/7', orphan);
@@ -577,6 +584,23 @@ describe('team challenges', () => {
         'Its team was deleted: only its creator and admins can see this challenge now.',
       ),
     ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Join challenge' })).toBeNull();
+    expect(
+      within(dialog).getByText("Only the team's members take part in this challenge."),
+    ).toBeVisible();
+  });
+
+  it('offers no Join to its creator once off the team', async () => {
+    const offTeam = { ...teamChallenge, may_join: false };
+    mockApi()
+      .on('GET /api/challenge', list([offTeam]))
+      .on('GET /api/challenge/7', offTeam);
+    renderPage('/challenges?challenge=7');
+    const dialog = await screen.findByRole('dialog', { name: 'November push' });
+    expect(
+      within(dialog).getByText("Only the team's members take part in this challenge."),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Join challenge' })).toBeNull();
   });
 
   it('edits a challenge from its details: the team is kept or changed', async () => {

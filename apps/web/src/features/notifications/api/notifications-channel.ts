@@ -48,6 +48,12 @@ export function useNotificationsChannel({
           case 'teams.changed':
             // For the team pages and team challenges (those features listen for it themselves).
             break;
+          case 'reports.changed':
+            // For the admins' moderation queue (the reports feature listens for it itself).
+            break;
+          case 'video_analysis.changed':
+            // For the analyses and the coaches' review queue (video-analysis listens itself).
+            break;
         }
       },
     },

@@ -15,6 +15,7 @@ import {
   IconShirtSport,
   IconShieldCheck,
   IconUserPlus,
+  IconVideo,
 } from '@tabler/icons-react';
 import type { AppNotification, NotificationKind } from '@fitcoach/shared/notifications';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,8 @@ const kindIcons: Record<NotificationKind, typeof IconBarbell> = {
   team_added: IconShirtSport,
   report_actioned: IconShieldCheck,
   report_dismissed: IconShieldCheck,
+  video_review_requested: IconVideo,
+  video_review_comment: IconVideo,
 };
 
 /** One row of the bell's list; a row with a link opens it. */

@@ -1,13 +1,27 @@
 // @vitest-environment jsdom
 import type { AdminReport, AdminReportPage } from '@fitcoach/shared/reports';
+import type * as ActionCable from '@rails/actioncable';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
+import { closeRealtime } from '../../../lib/realtime';
 import { mockApi, reply } from '../../../test/api-mock';
+import { fakeCable } from '../../../test/fake-cable';
 import { renderWithApp } from '../../../test/render';
 import { ModerationQueue } from './moderation-queue';
 
+// The realtime layer runs as in the app; only the Action Cable connection is the test's.
+vi.mock('@rails/actioncable', async (importOriginal) => {
+  const { fakeCable: cable } = await import('../../../test/fake-cable');
+  return {
+    ...(await importOriginal<typeof ActionCable>()),
+    createConsumer: () => cable.consumer,
+  };
+});
+
 afterEach(async () => {
+  closeRealtime();
+  fakeCable.reset();
   await changeLocale('en');
 });
 
@@ -73,6 +87,19 @@ describe('the moderation queue', () => {
       within(proofCard).getByRole('img', { name: 'Proof or photo of Vic Vulgar' }),
     ).toBeVisible();
     expect(within(proofCard).getByRole('button', { name: 'Reject proof' })).toBeVisible();
+  });
+
+  it('reads the queue again when a report is filed or resolved elsewhere', async () => {
+    let items = [message];
+    mockApi().on('GET /api/admin/reports', () => page(items));
+    renderWithApp(<ModerationQueue />);
+    await screen.findByRole('listitem', { name: /^Message by Vic Vulgar/ });
+    fakeCable.confirm('NotificationsChannel');
+    items = [message, proof];
+    fakeCable.push('NotificationsChannel', { type: 'reports.changed' });
+    expect(
+      await screen.findByRole('listitem', { name: /^Challenge proof by Vic Vulgar/ }),
+    ).toBeVisible();
   });
 
   it('offers no removal when there is nothing to remove', async () => {

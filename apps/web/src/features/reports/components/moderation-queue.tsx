@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useReports } from '../api/list-reports';
+import { useReportsUpdates } from '../api/reports-channel';
 import { useKindText } from './labels';
 import { ReportCard } from './report-card';
 import { ResolveReportModal } from './resolve-report-modal';
@@ -27,6 +28,7 @@ export function ModerationQueue() {
   const [kind, setKind] = useState<ReportKind | null>(null);
   const [acting, setActing] = useState<{ report: AdminReport; action: ReportAction } | null>(null);
   const reports = useReports({ status, kind: kind ?? undefined });
+  useReportsUpdates();
 
   const list = (() => {
     if (reports.isPending) {
