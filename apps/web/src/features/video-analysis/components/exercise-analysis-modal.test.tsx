@@ -5,6 +5,7 @@ import type { AnalysisSummary } from '@fitcoach/shared/video-analysis';
 import { loadNamespace } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
+import { between, setOf, standing, steady } from '../analysis/test-support';
 import type { PoseFrame } from '../pose/pose-protocol';
 import type { TrackedVideo, TrackOptions } from '../pose/track-video';
 import { AnalysisResults } from './analysis-results';
@@ -38,8 +39,9 @@ function tracked(frames: PoseFrame[]): TrackedVideo {
   };
 }
 
-async function openModal(trackPose: TrackPose, exerciseName = '') {
-  mockApi().on('GET /api/workout_log', { items: [], next_cursor: null });
+async function openModal(trackPose: TrackPose, exerciseName = '', logs: object[] = []) {
+  // The member's recent logs, whose sets the analysis may be tied to.
+  const api = mockApi().on('GET /api/workout_log', { items: logs, next_cursor: null });
   const view = renderWithApp(
     <ExerciseAnalysisModal
       opened
@@ -51,7 +53,7 @@ async function openModal(trackPose: TrackPose, exerciseName = '') {
   const dialog = await screen.findByRole('dialog', { name: 'Exercise video analysis' });
   const fileInput = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
   const video = new File([new Uint8Array([0, 0, 0, 24])], 'squat.webm', { type: 'video/webm' });
-  return { ...view, dialog, fileInput, video };
+  return { ...view, api, dialog, fileInput, video };
 }
 
 describe('the exercise analysis modal', () => {
@@ -115,6 +117,58 @@ describe('the exercise analysis modal', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No person was found in the video.');
     expect(alert).toHaveTextContent('30 frames in 1 s (30 frames per second).');
+  });
+});
+
+describe('a video with a person in it', () => {
+  it('measures the reps, shows them, and keeps the analysis tied to a logged set', async () => {
+    // Three squats of a synthetic side-on figure, as the pose model would report them.
+    const squat = between(standing, { ...standing, shinLean: 25, knee: 85, hip: 75, shoulder: 40 });
+    const frames = setOf(squat, steady(3), { fps: 15 });
+    const { user, api, dialog, fileInput, video } = await openModal(
+      () => Promise.resolve(tracked(frames)),
+      'Back squat',
+      [
+        {
+          id: 7,
+          performed_on: '2026-11-20',
+          exercises: [
+            {
+              exercise_id: 3,
+              name: 'Barbell squat',
+              sets: [{ set_number: 2, reps: 3, weight: 60, duration_seconds: null }],
+            },
+          ],
+        },
+      ],
+    );
+    api.on('POST /api/video_analysis', (request) => ({ id: 41, ...(request.body as object) }));
+    await user.upload(fileInput, video);
+    await user.click(within(dialog).getByRole('button', { name: 'Analyse' }));
+
+    expect(await within(dialog).findByText('Reps detected')).toBeVisible();
+    expect(within(dialog).getByText('Reps detected').nextSibling).toHaveTextContent('3');
+    expect(within(dialog).getByRole('button', { name: 'Go to rep 3' })).toBeVisible();
+    expect(
+      within(dialog).getByLabelText('The video with the tracked skeleton drawn over it'),
+    ).toBeVisible();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Logged set' }));
+    await user.click(
+      await screen.findByRole('option', { name: /Barbell squat · set 2 \(3 reps\)/ }),
+    );
+    expect(within(dialog).getByText('Reps logged').nextSibling).toHaveTextContent('3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save analysis' }));
+    expect(await screen.findByText('Analysis saved.')).toBeVisible();
+    const sent = api.sent('POST /api/video_analysis')[0]?.body as {
+      exercise_name: string;
+      summary: AnalysisSummary;
+      set: unknown;
+    };
+    expect(sent.exercise_name).toBe('Back squat');
+    expect(sent.summary.exercise_key).toBe('squat');
+    expect(sent.summary.reps_detected).toBe(3);
+    expect(sent.set).toEqual({ workout_log_id: 7, exercise_id: 3, set_number: 2 });
   });
 });
 
