@@ -26,6 +26,8 @@ import { WorkoutCharts } from '../../features/workout-logs/components/workout-ch
 import { WorkoutLogList } from '../../features/workout-logs/components/workout-log-list';
 import { useHistoryComments } from '../../features/coaching/components/history-log-comments';
 import { loggedWorkouts } from '../../features/workout-logs/utils/chart-rows';
+import { useVideoAnalyses } from '../../features/video-analysis/api/get-video-analyses';
+import { LogAnalyses } from '../../features/video-analysis/components/log-analyses';
 import { AnalyseVideoButton, loadAnalyseVideoTexts } from '../analyse-video-button';
 import { queryClient } from '../query-client';
 
@@ -53,6 +55,8 @@ export function Component() {
     date: game.game_date,
     node: <GameDayEntry game={game} />,
   }));
+  // The member's saved form analyses, shown beside the sets they are tied to.
+  const analyses = useVideoAnalyses({});
   const [manualOpened, manual] = useDisclosure(false);
   const [statsOpened, stats] = useDisclosure(false);
   const [earned, setEarned] = useState<{ achievement: Achievement; more: number } | null>(null);
@@ -129,18 +133,27 @@ export function Component() {
               renderFooter={commentsOf}
               dayEntries={gameDays}
               exerciseActions={(log, exercise) => (
-                <AnalyseVideoButton
-                  variant="subtle"
-                  exerciseName={exercise.name}
-                  sets={exercise.sets.map((set) => ({
-                    workout_log_id: log.id,
-                    exercise_id: exercise.exercise_id,
-                    exercise_name: exercise.name,
-                    set_number: set.set_number,
-                    reps: set.reps,
-                    performed_on: log.performed_on,
-                  }))}
-                />
+                <>
+                  <LogAnalyses
+                    analyses={(analyses.data?.items ?? []).filter(
+                      (a) =>
+                        a.set?.workout_log_id === log.id &&
+                        a.set.exercise_id === exercise.exercise_id,
+                    )}
+                  />
+                  <AnalyseVideoButton
+                    variant="subtle"
+                    exerciseName={exercise.name}
+                    sets={exercise.sets.map((set) => ({
+                      workout_log_id: log.id,
+                      exercise_id: exercise.exercise_id,
+                      exercise_name: exercise.name,
+                      set_number: set.set_number,
+                      reps: set.reps,
+                      performed_on: log.performed_on,
+                    }))}
+                  />
+                </>
               )}
             />
           </Stack>

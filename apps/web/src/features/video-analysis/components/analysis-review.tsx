@@ -18,6 +18,7 @@ import { ANALYSIS_COMMENT_MAX, type VideoAnalysis } from '@fitcoach/shared/video
 import { ApiError } from '../../../lib/api-client';
 import { useAddComment } from '../api/add-comment';
 import { AnalysisResults } from './analysis-results';
+import { ExerciseTrend } from './exercise-trend';
 import { formatMoment } from './format';
 import { SkeletonVideo } from './skeleton-video';
 
@@ -152,6 +153,7 @@ export function AnalysisReview({ analysis }: { analysis: VideoAnalysis }) {
         onSeek={seek}
         repsLogged={analysis.set?.reps_logged ?? null}
       />
+      <ExerciseTrend exerciseName={analysis.exercise_name} />
     </Stack>
   );
 }
