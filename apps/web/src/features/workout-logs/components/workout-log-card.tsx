@@ -222,8 +222,12 @@ export function WorkoutLogCard({
                         </Badge>
                       ))}
                     </Group>
-                    {exerciseActions?.(log, exercise)}
                   </Group>
+                  {exerciseActions ? (
+                    <Group gap="xs" mt={4} ml={{ base: 0, sm: 228 }} wrap="wrap">
+                      {exerciseActions(log, exercise)}
+                    </Group>
+                  ) : null}
                   {exercise.note && (
                     <Text size="xs" c="dimmed" mt={4} ml={{ base: 0, sm: 228 }}>
                       {exercise.note}
