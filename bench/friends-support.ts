@@ -146,6 +146,44 @@ export async function startApp(
   );
 }
 
+/**
+ * A connection url to the embedded PostgreSQL the app started in `dataDir` (its generated
+ * password and socket folder), for a bench to seed and check what the app wrote.
+ */
+export function embeddedUrl(dataDir: string): string {
+  const password = readFileSync(path.join(dataDir, 'postgres/password'), 'utf8').trim();
+  const url = new URL('postgresql://postgres@localhost:5432/fitcoach');
+  url.password = password;
+  url.searchParams.set('host', path.join(dataDir, 'postgres/run'));
+  return url.toString();
+}
+
+/**
+ * The built app on its embedded default (no DATABASE_URL, no REDIS_URL), as a newcomer runs
+ * it, and a small pool onto its database; `close` ends the pool (stopAll stops the app).
+ */
+export async function startEmbeddedApp(
+  name: string,
+): Promise<{ app: Child; dataDir: string; pool: pg.Pool; close: () => Promise<void> }> {
+  const dataDir = tempDir(`${name}-data`);
+  const app = await startChild(
+    name,
+    builtServer(),
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? '',
+    },
+    '/health',
+  );
+  const pool = new pg.Pool({ connectionString: embeddedUrl(dataDir), max: 4 });
+  pool.on('error', () => {});
+  return { app, dataDir, pool, close: () => pool.end().catch(() => {}) };
+}
+
 export async function startBareFastify(): Promise<Child> {
   return startChild('bare-fastify', 'bench/bare-fastify.mjs', { DATABASE_URL: '' }, '/bare');
 }

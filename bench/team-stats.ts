@@ -31,10 +31,8 @@
 // (postgres|embedded), BENCH_DATABASE_ADMIN_URL, BENCH_REDIS_URL (redis://127.0.0.1:6379),
 // BENCH_LOG_LEVEL, BENCH_BUILD=1.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
 import WebSocket from 'ws';
 import {
   builtServer,
@@ -50,8 +48,8 @@ import {
   startApp,
   startBareFastify,
   startChild,
+  startEmbeddedApp,
   stopAll,
-  tempDir,
   type Child,
   type Load,
 } from './friends-support';
@@ -168,15 +166,6 @@ async function seed(pool: pg.Pool): Promise<Seeded> {
     watchTokens: tokens.slice(2 + PLAYERS),
     seconds: (Date.now() - t0) / 1000,
   };
-}
-
-/** The embedded server's own connection string, read from DATA_DIR as the app reads it. */
-function embeddedUrl(dataDir: string): string {
-  const password = readFileSync(path.join(dataDir, 'postgres/password'), 'utf8').trim();
-  const url = new URL('postgresql://postgres@localhost:5432/fitcoach');
-  url.password = password;
-  url.searchParams.set('host', path.join(dataDir, 'postgres/run'));
-  return url.toString();
 }
 
 /** A socket whose text frames go to `onFrame`. */
@@ -550,27 +539,12 @@ async function main() {
     }
   }
   if (ONLY !== 'postgres') {
-    const dataDir = tempDir('ts-embedded-data');
-    const app = await startChild(
-      'ts-embedded',
-      builtServer(),
-      {
-        NODE_ENV: 'production',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        DATA_DIR: dataDir,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? '',
-      },
-      '/health',
-    );
-    const pool = new pg.Pool({ connectionString: embeddedUrl(dataDir), max: 4 });
-    pool.on('error', () => {});
+    const { app, pool, close } = await startEmbeddedApp('ts-embedded');
     try {
       results.push(await measure('embedded default (no DATABASE_URL, no REDIS_URL)', app, pool));
       report(results.at(-1)!);
     } finally {
-      await pool.end().catch(() => {});
+      await close();
       await stopAll();
     }
   }

@@ -20,6 +20,7 @@ import { sendPrepared } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as challenges from './challenges.service';
+import { sendStoredFile } from '../../lib/send-stored-file';
 
 /** Challenges: list, create and edit, join, submit requirements, review proofs, leaderboard. */
 export async function challengeRoutes(app: FastifyInstance) {
@@ -176,24 +177,13 @@ export async function challengeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { blob, download } = await challenges.openProof(
+      const proof = await challenges.openProof(
         app.ctx,
         app.storage,
         requireViewer(request),
         request.params.id,
       );
-      if (download.kind === 'redirect') {
-        return reply.header('cache-control', 'private, no-cache').redirect(download.url, 302);
-      }
-      return (
-        reply
-          .header('content-type', blob.contentType)
-          .header('content-length', download.byteSize)
-          .header('cache-control', 'private, no-cache')
-          // Served under the app's origin: a file that is not what it claims can never run.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(download.stream)
-      );
+      return sendStoredFile(reply, proof, { cacheControl: 'private, no-cache' });
     },
   );
 

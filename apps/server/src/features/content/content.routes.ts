@@ -32,6 +32,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { toViewer } from '../../lib/viewer';
 import * as content from './content.service';
+import { sendStoredFile } from '../../lib/send-stored-file';
 
 const tags = ['admin'];
 
@@ -289,21 +290,11 @@ export async function contentRoutes(app: FastifyInstance) {
         range ?? undefined,
       );
       // The address carries the blob id (`?v=`): a new video is a new address.
-      reply.header('cache-control', 'private, max-age=3600');
-      if (download.kind === 'redirect') return reply.redirect(download.url, 302);
-      reply
-        .header('content-type', blob.contentType)
-        .header('accept-ranges', 'bytes')
-        .header('content-length', download.byteSize)
-        .header('etag', `"${blob.checksum}"`)
-        // Served under the app's origin: never run as a page, whatever the bytes.
-        .header('content-security-policy', "default-src 'none'; sandbox");
-      if (range) {
-        reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${blob.byteSize}`);
-      }
-      return reply.send(download.stream);
+      return sendStoredFile(
+        reply,
+        { blob, download, range },
+        { cacheControl: 'private, max-age=3600', etag: true, ranges: true },
+      );
     },
   );
 }

@@ -18,6 +18,7 @@ import {
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as teams from './teams.service';
+import { sendStoredFile } from '../../lib/send-stored-file';
 
 /**
  * Teams (issue 14, items 1–3). The spec's calls keep their shapes: `POST /api/team/users` and
@@ -224,24 +225,13 @@ export async function teamRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { blob, download } = await teams.photoFor(
+      const photo = await teams.photoFor(
         app.ctx,
         app.storage,
         requireViewer(request),
         request.params.id,
       );
-      reply.header('cache-control', 'private, no-cache');
-      if (download.kind === 'redirect') return reply.redirect(download.url, 302);
-      return (
-        reply
-          .header('content-type', blob.contentType)
-          .header('content-length', download.byteSize)
-          .header('etag', `"${blob.checksum}"`)
-          // Served under the app's origin: a file that is not the image it claims to be never
-          // runs as a page.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(download.stream)
-      );
+      return sendStoredFile(reply, photo, { cacheControl: 'private, no-cache', etag: true });
     },
   );
 }

@@ -5,6 +5,7 @@ import { idParamsSchema } from '@fitcoach/shared/pagination';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as users from './users.service';
+import { sendStoredFile } from '../../lib/send-stored-file';
 
 /**
  * The browser keeps the photo but asks each time (a 304 by its ETag while the viewer may see
@@ -48,19 +49,10 @@ export async function userRoutes(app: FastifyInstance) {
           .send(null);
       }
       const download = await users.openAvatar(app.storage, blob);
-      if (download.kind === 'redirect') {
-        return reply.header('cache-control', REDIRECT_CACHE).redirect(download.url, 302);
-      }
-      return (
-        reply
-          .header('content-type', blob.contentType)
-          .header('content-length', download.byteSize)
-          .header('cache-control', AVATAR_CACHE)
-          .header('etag', etag)
-          // Served under the app's origin: even a file that is not the image it claims to be
-          // can never run as a page.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(download.stream)
+      return sendStoredFile(
+        reply,
+        { blob, download },
+        { cacheControl: AVATAR_CACHE, redirectCacheControl: REDIRECT_CACHE, etag: true },
       );
     },
   );

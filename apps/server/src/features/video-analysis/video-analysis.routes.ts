@@ -17,6 +17,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { requireRole, requireViewer } from '../../plugins/auth';
 import { toViewer } from '../../lib/viewer';
 import * as analyses from './video-analysis.service';
+import { sendStoredFile } from '../../lib/send-stored-file';
 
 const tags = ['video analysis'];
 /** A blob's id in a file's address: a new file is a new address. */
@@ -179,23 +180,12 @@ export async function videoAnalysisRoutes(app: FastifyInstance) {
       if (found.kind === 'unsatisfiable') {
         return reply.status(416).header('content-range', `bytes */${found.size}`).send(null);
       }
-      const { blob, download, range } = found;
       // Who may see it can change (a review taken by another coach): asked again each time.
-      reply.header('cache-control', 'private, no-cache');
-      if (download.kind === 'redirect') return reply.redirect(download.url, 302);
-      reply
-        .header('content-type', blob.contentType)
-        .header('accept-ranges', 'bytes')
-        .header('content-length', download.byteSize)
-        .header('etag', `"${blob.checksum}"`)
-        // Served under the app's origin: never run as a page, whatever the bytes.
-        .header('content-security-policy', "default-src 'none'; sandbox");
-      if (range) {
-        reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${blob.byteSize}`);
-      }
-      return reply.send(download.stream);
+      return sendStoredFile(reply, found, {
+        cacheControl: 'private, no-cache',
+        etag: true,
+        ranges: true,
+      });
     },
   );
 
@@ -215,19 +205,13 @@ export async function videoAnalysisRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { blob, download } = await analyses.openPoster(
+      const poster = await analyses.openPoster(
         app.ctx,
         app.storage,
         requireViewer(request),
         request.params.id,
       );
-      reply.header('cache-control', 'private, no-cache');
-      if (download.kind === 'redirect') return reply.redirect(download.url, 302);
-      return reply
-        .header('content-type', blob.contentType)
-        .header('content-length', download.byteSize)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(download.stream);
+      return sendStoredFile(reply, poster, { cacheControl: 'private, no-cache' });
     },
   );
 
