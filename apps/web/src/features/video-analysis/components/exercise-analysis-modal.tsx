@@ -283,8 +283,8 @@ export function ExerciseAnalysisModal({
           }}
           disabled={running}
           clearable
-          // Phones offer their camera for a video input that asks for it.
-          fileInputProps={{ capture: 'environment' } as never}
+          // No `capture`: on a phone, accept="video/*" alone offers both the camera and the
+          // files already there; `capture` would open the camera only.
         />
         {missing ? (
           <Alert color="red" variant="light" role="alert">
