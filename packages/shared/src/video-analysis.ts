@@ -98,8 +98,15 @@ export const analysisSummarySchema = z.object({
   asymmetry_deg: z.number().min(0).max(360).nullable(),
   faults: z.array(faultSchema).max(5000),
   /** The tracked angle over time, downsampled for the chart: [seconds, degrees]. */
+  // Pairs as two-number arrays, not z.tuple: the web's first page shares this Zod, and the
+  // tuple's code would land in it for this field alone.
   angle_series: z
-    .array(z.tuple([z.number().min(0).max(ANALYSIS_MAX_SECONDS), z.number().min(0).max(360)]))
+    .array(
+      z
+        .array(z.number().min(0).max(ANALYSIS_MAX_SECONDS))
+        .length(2)
+        .refine(([, angle = 0]) => angle <= 360, 'An angle is at most 360 degrees.'),
+    )
     .max(ANGLE_SERIES_MAX),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
