@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconPencil, IconUserMinus } from '@tabler/icons-react';
@@ -7,17 +6,23 @@ import type { TeamDetail, TeamMember } from '@fitcoach/shared/teams';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useRemoveMember } from '../api/team-actions';
-import { EditMemberModal } from './edit-member-modal';
 
 /**
- * A roster row's actions for owners and coaches: edit the row, and remove the member after a
- * confirmation. An owner is removed by another owner only, and nobody removes themselves here
- * (they leave from Team options), as the server rules.
+ * A roster row's actions for owners and coaches: edit the row (`onEdit`: the roster holds the
+ * dialog), and remove the member after a confirmation. An owner is removed by another owner
+ * only, and nobody removes themselves here (they leave from Team options), as the server rules.
  */
-export function MemberActions({ team, member }: { team: TeamDetail; member: TeamMember }) {
+export function MemberActions({
+  team,
+  member,
+  onEdit,
+}: {
+  team: TeamDetail;
+  member: TeamMember;
+  onEdit: (member: TeamMember) => void;
+}) {
   const { t } = useTranslation(['teams', 'common']);
   const remove = useRemoveMember(team.id);
-  const [editOpened, edit] = useDisclosure(false);
   if (!team.can_manage) return null;
 
   const removable =
@@ -54,7 +59,7 @@ export function MemberActions({ team, member }: { team: TeamDetail; member: Team
       <ActionIcon
         variant="subtle"
         size="lg"
-        onClick={edit.open}
+        onClick={() => onEdit(member)}
         aria-label={t('member.editLabel', { name: member.name })}
       >
         <IconPencil size={18} aria-hidden />
@@ -74,19 +79,6 @@ export function MemberActions({ team, member }: { team: TeamDetail; member: Team
         // Keeps the edit buttons in one column down the roster.
         <Box w={34} aria-hidden />
       )}
-      <EditMemberModal
-        team={team}
-        member={member}
-        opened={editOpened}
-        onClose={edit.close}
-        onSaved={(row) =>
-          notifications.show({
-            color: 'teal',
-            icon: <IconCheck size={18} />,
-            message: t('member.saved', { name: row.name }),
-          })
-        }
-      />
     </Group>
   );
 }

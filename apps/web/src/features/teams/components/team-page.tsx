@@ -13,8 +13,8 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconUserPlus } from '@tabler/icons-react';
-import type { TeamDetail } from '@fitcoach/shared/teams';
-import type { ReactNode } from 'react';
+import type { TeamDetail, TeamMember } from '@fitcoach/shared/teams';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoadProblem } from '../../../components/load-error-alert';
@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths';
 import { useTeam } from '../api/get-teams';
 import { useTeamsUpdates } from '../api/teams-channel';
 import { AddMemberModal } from './add-member-modal';
+import { EditMemberModal } from './edit-member-modal';
 import { MemberActions } from './member-actions';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { TeamOptions } from './team-options';
@@ -32,6 +33,12 @@ import { loadFailed } from '../../../lib/query-state';
 function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
   const { t } = useTranslation(['teams', 'common']);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  // The row being edited lives here, above the phone and desktop layouts: a row's own state
+  // would be lost (its dialog closed, what was typed gone) if the layout switched meanwhile
+  // (a window resized across the breakpoint).
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const startEdit = useCallback((m: TeamMember) => setEditingId(m.user_id), []);
+  const editing = team.members.find((m) => m.user_id === editingId) ?? null;
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="team-roster-title">
@@ -82,7 +89,7 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
                     {t(`role.${m.role}`)}
                   </Badge>
                 </Stack>
-                <MemberActions team={team} member={m} />
+                <MemberActions team={team} member={m} onEdit={startEdit} />
               </Group>
             ))}
           </Stack>
@@ -133,7 +140,7 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
                     </Table.Td>
                     {team.can_manage && (
                       <Table.Td ta="right">
-                        <MemberActions team={team} member={m} />
+                        <MemberActions team={team} member={m} onEdit={startEdit} />
                       </Table.Td>
                     )}
                   </Table.Tr>
@@ -141,6 +148,21 @@ function Roster({ team, onAdd }: { team: TeamDetail; onAdd: () => void }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+        {team.can_manage && editing && (
+          <EditMemberModal
+            team={team}
+            member={editing}
+            opened
+            onClose={() => setEditingId(null)}
+            onSaved={(row) =>
+              notifications.show({
+                color: 'teal',
+                icon: <IconCheck size={18} />,
+                message: t('member.saved', { name: row.name }),
+              })
+            }
+          />
         )}
         {team.members.length === 1 && team.can_manage && (
           <Text c="dimmed" size="sm">

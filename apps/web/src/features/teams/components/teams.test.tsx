@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { TeamDetail, TeamSummary } from '@fitcoach/shared/teams';
 import type * as ActionCable from '@rails/actioncable';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
 import { closeRealtime } from '../../../lib/realtime';
@@ -395,6 +395,49 @@ describe('managing a team', () => {
     const reads = api.sent('GET /api/team/3').length;
     fakeCable.push('NotificationsChannel', { type: 'teams.changed', team_id: 3 });
     await waitFor(() => expect(api.sent('GET /api/team/3').length).toBeGreaterThan(reads));
+  });
+
+  it('keeps an open roster dialog and what was typed when the layout switches to a phone’s', async () => {
+    // A window resized across the breakpoint (or a full-page screenshot's momentary resize).
+    const listeners = new Set<(event: MediaQueryListEvent) => void>();
+    let narrow = false;
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        get matches() {
+          return query.includes('max-width') && narrow;
+        },
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+          listeners.add(listener),
+        removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+          listeners.delete(listener),
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList;
+    try {
+      mockApi().on('GET /api/team/3', detail);
+      const { user } = renderWithApp(<TeamPage teamId={3} />);
+      await user.click(
+        await screen.findByRole('button', { name: "Edit Pat Player's roster details" }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Pat Player' });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Alias name/ }), 'X');
+      narrow = true;
+      act(() => {
+        for (const listener of listeners) {
+          listener({ matches: true, media: '(max-width: 36em)' } as MediaQueryListEvent);
+        }
+      });
+      expect(screen.getByRole('dialog', { name: 'Edit Pat Player' })).toBeVisible();
+      expect(
+        within(screen.getByRole('dialog')).getByRole('textbox', { name: /^Alias name/ }),
+      ).toHaveValue('PattyX');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('keeps the page and an open dialog when a live refresh fails on a busy server', async () => {
