@@ -70,16 +70,23 @@ async function expectUncovered(target: Locator): Promise<void> {
 }
 
 /** Presses an arrow key (in a menu, a list) until `target` has the focus. */
-async function arrowTo(page: Page, key: string, target: Locator, max = 6): Promise<void> {
-  await target.waitFor();
-  // The menu takes the focus once its opening transition has run: arrows pressed before that
-  // reach the page, not the menu (a loaded machine is slow to get there).
+/**
+ * Waits until an open menu has the focus: it takes it once its opening transition has run, and
+ * keys pressed before that (arrows, Escape) reach the page, not the menu (a loaded machine is
+ * slow to get there).
+ */
+async function focusInMenu(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null), {
       timeout: 5_000,
       message: 'the focus moves into the open menu',
     })
     .toBe(true);
+}
+
+async function arrowTo(page: Page, key: string, target: Locator, max = 6): Promise<void> {
+  await target.waitFor();
+  await focusInMenu(page);
   for (let i = 0; i < max && !(await hasFocus(target)); i += 1) await page.keyboard.press(key);
   await expectFocus(target);
 }
@@ -227,7 +234,8 @@ describe('keyboard: sign-up stepper', () => {
     await tabTo(page, page.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
 
-    await page.getByRole('heading', { name: /Kim/ }).waitFor();
+    // Signing up and loading the first page: slow on a loaded CI machine.
+    await page.getByRole('heading', { name: /Kim/ }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
@@ -302,6 +310,7 @@ describe('keyboard: workout page', () => {
     // The menu itself: Escape closes it and leaves the focus on its button.
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
+    await focusInMenu(page);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
     await expectFocus(more);
