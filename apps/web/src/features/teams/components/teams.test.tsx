@@ -401,22 +401,23 @@ describe('managing a team', () => {
     // A window resized across the breakpoint (or a full-page screenshot's momentary resize).
     const listeners = new Set<(event: MediaQueryListEvent) => void>();
     let narrow = false;
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        get matches() {
-          return query.includes('max-width') && narrow;
-        },
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
-          listeners.add(listener),
-        removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
-          listeners.delete(listener),
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList;
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return query.includes('max-width') && narrow;
+          },
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+            listeners.add(listener),
+          removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+            listeners.delete(listener),
+          dispatchEvent: () => false,
+        }) as unknown as MediaQueryList,
+    );
     try {
       mockApi().on('GET /api/team/3', detail);
       const { user } = renderWithApp(<TeamPage teamId={3} />);
@@ -436,7 +437,7 @@ describe('managing a team', () => {
         within(screen.getByRole('dialog')).getByRole('textbox', { name: /^Alias name/ }),
       ).toHaveValue('PattyX');
     } finally {
-      window.matchMedia = original;
+      matchMedia.mockRestore();
     }
   });
 
