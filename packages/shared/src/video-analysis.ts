@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isOneLine } from './text';
+import { idParam } from './pagination';
+import { hasVisibleText, isOneLine } from './text';
+import { MAX_SETS } from './workouts';
+
+/** Characters that reorder how text shows (a name could read as another). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
 /*
  * Exercise video analysis (issue 15): the browser tracks the pose in a video and measures reps,
@@ -69,46 +74,82 @@ export const repSchema = z.object({
 });
 export type Rep = z.infer<typeof repSchema>;
 
+/** Leeway for times rounded in the browser against the video's length, seconds. */
+const TIME_SLACK_S = 0.5;
+
+/**
+ * A summary's parts agree: every rep is counted once (full or partial), a fault names a rep
+ * there is, and every moment lies within the video. Each bound alone let a made-up summary of
+ * 750 KB through.
+ */
+function summaryHoldsTogether(
+  summary: {
+    duration_s: number;
+    reps_detected: number;
+    partial_reps: number;
+    reps: { start_s: number; turn_s: number; end_s: number }[];
+    faults: { rep: number; at_s: number }[];
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const end = summary.duration_s + TIME_SLACK_S;
+  if (summary.reps.length !== summary.reps_detected + summary.partial_reps) {
+    ctx.addIssue({ code: 'custom', path: ['reps'], message: 'Every rep is full or partial.' });
+  }
+  summary.reps.forEach((rep, i) => {
+    if (!(rep.start_s <= rep.turn_s && rep.turn_s <= rep.end_s && rep.end_s <= end)) {
+      ctx.addIssue({ code: 'custom', path: ['reps', i], message: 'A rep within the video.' });
+    }
+  });
+  summary.faults.forEach((fault, i) => {
+    if (fault.rep > summary.reps.length || fault.at_s > end) {
+      ctx.addIssue({ code: 'custom', path: ['faults', i], message: 'A fault of a rep there is.' });
+    }
+  });
+}
+
 /** What one analysis found; made in the browser, checked and kept by the server. */
-export const analysisSummarySchema = z.object({
-  exercise_key: z.enum(analysisExerciseKeys),
-  /** The joint angle tracked, e.g. `knee`, `hip`, `elbow`, `shoulder`. */
-  joint: z.enum(['knee', 'hip', 'elbow', 'shoulder']),
-  duration_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS),
-  fps: z.number().min(0).max(240),
-  frames_analysed: z
-    .number()
-    .int()
-    .min(0)
-    .max(ANALYSIS_MAX_SECONDS * 240),
-  frames_with_person: z
-    .number()
-    .int()
-    .min(0)
-    .max(ANALYSIS_MAX_SECONDS * 240),
-  /** Full reps (partial ones are in `reps` with `partial: true`, not counted here). */
-  reps_detected: z.number().int().min(0).max(1000),
-  partial_reps: z.number().int().min(0).max(1000),
-  reps: z.array(repSchema).max(1000),
-  avg_rom_deg: z.number().min(0).max(360).nullable(),
-  avg_down_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS).nullable(),
-  avg_pause_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS).nullable(),
-  avg_up_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS).nullable(),
-  /** Mean absolute left–right difference at the turn, degrees. */
-  asymmetry_deg: z.number().min(0).max(360).nullable(),
-  faults: z.array(faultSchema).max(5000),
-  /** The tracked angle over time, downsampled for the chart: [seconds, degrees]. */
-  // Pairs as two-number arrays, not z.tuple: the web's first page shares this Zod, and the
-  // tuple's code would land in it for this field alone.
-  angle_series: z
-    .array(
-      z
-        .array(z.number().min(0).max(ANALYSIS_MAX_SECONDS))
-        .length(2)
-        .refine(([, angle = 0]) => angle <= 360, 'An angle is at most 360 degrees.'),
-    )
-    .max(ANGLE_SERIES_MAX),
-});
+export const analysisSummarySchema = z
+  .object({
+    exercise_key: z.enum(analysisExerciseKeys),
+    /** The joint angle tracked, e.g. `knee`, `hip`, `elbow`, `shoulder`. */
+    joint: z.enum(['knee', 'hip', 'elbow', 'shoulder']),
+    duration_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS),
+    fps: z.number().min(0).max(240),
+    frames_analysed: z
+      .number()
+      .int()
+      .min(0)
+      .max(ANALYSIS_MAX_SECONDS * 240),
+    frames_with_person: z
+      .number()
+      .int()
+      .min(0)
+      .max(ANALYSIS_MAX_SECONDS * 240),
+    /** Full reps (partial ones are in `reps` with `partial: true`, not counted here). */
+    reps_detected: z.number().int().min(0).max(1000),
+    partial_reps: z.number().int().min(0).max(1000),
+    reps: z.array(repSchema).max(1000),
+    avg_rom_deg: z.number().min(0).max(360).nullable(),
+    avg_down_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS).nullable(),
+    avg_pause_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS).nullable(),
+    avg_up_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS).nullable(),
+    /** Mean absolute left–right difference at the turn, degrees. */
+    asymmetry_deg: z.number().min(0).max(360).nullable(),
+    faults: z.array(faultSchema).max(5000),
+    /** The tracked angle over time, downsampled for the chart: [seconds, degrees]. */
+    // Pairs as two-number arrays, not z.tuple: the web's first page shares this Zod, and the
+    // tuple's code would land in it for this field alone.
+    angle_series: z
+      .array(
+        z
+          .array(z.number().min(0).max(ANALYSIS_MAX_SECONDS))
+          .length(2)
+          .refine(([, angle = 0]) => angle <= 360, 'An angle is at most 360 degrees.'),
+      )
+      .max(ANGLE_SERIES_MAX),
+  })
+  .superRefine(summaryHoldsTogether);
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 
 const exerciseName = z
@@ -116,7 +157,10 @@ const exerciseName = z
   .trim()
   .min(1, 'Please enter an exercise name and select a video.')
   .max(EXERCISE_NAME_MAX)
-  .refine(isOneLine, 'Use one line for the exercise name.');
+  .refine(isOneLine, 'Use one line for the exercise name.')
+  // Nothing but invisible characters would show as a blank name.
+  .refine(hasVisibleText, 'Please enter an exercise name and select a video.')
+  .refine((s) => !BIDI_CONTROLS.test(s), 'Remove the text-direction characters.');
 
 /** `POST /api/video_analysis`: keep an analysis, optionally tied to one logged set. */
 export const analysisInputSchema = z.object({
@@ -125,9 +169,9 @@ export const analysisInputSchema = z.object({
   /** The set it belongs to: a log of the member's, an exercise in it and the set's number. */
   set: z
     .object({
-      workout_log_id: z.number().int().positive(),
-      exercise_id: z.number().int().positive(),
-      set_number: z.number().int().min(1),
+      workout_log_id: idParam,
+      exercise_id: idParam,
+      set_number: z.number().int().min(1).max(MAX_SETS),
     })
     .nullable()
     .default(null),
@@ -180,7 +224,7 @@ export type VideoAnalysis = z.infer<typeof videoAnalysisSchema>;
 export const videoAnalysisListQuerySchema = z.object({
   /** Only this exercise's analyses (its progress over time), by name, case-insensitive. */
   exercise: z.string().trim().max(EXERCISE_NAME_MAX).optional(),
-  workout_log_id: z.coerce.number().int().positive().optional(),
+  workout_log_id: idParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
@@ -189,13 +233,18 @@ export const attachAnalysisVideoSchema = z.object({ signed_id: z.string().min(1)
 
 /** `POST /api/video_analysis/:id/review`: ask one's coach, a named coach, or any coach (null). */
 export const reviewRequestSchema = z.object({
-  coach_id: z.number().int().positive().nullable().default(null),
+  coach_id: idParam.nullable().default(null),
 });
 
 /** `POST /api/video_analysis/:id/comments`: a coach's (or the member's) note at a moment. */
 export const analysisCommentInputSchema = z.object({
   at_s: z.number().min(0).max(ANALYSIS_MAX_SECONDS),
-  body: z.string().trim().min(1).max(ANALYSIS_COMMENT_MAX),
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(ANALYSIS_COMMENT_MAX)
+    .refine(hasVisibleText, 'Write the comment.'),
 });
 
 /** `GET /api/video_analysis` and `GET /api/video_analysis/reviews`: newest first. */

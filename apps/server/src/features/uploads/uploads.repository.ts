@@ -27,14 +27,18 @@ export async function findBlobByKey(db: Executor, key: string): Promise<BlobRow 
   return rows[0];
 }
 
-/** The blob, share-locked until the transaction ends so a purge cannot delete it meanwhile. */
+/**
+ * The blob, locked until the transaction ends: a purge cannot delete it meanwhile, and two
+ * attaches of one blob at once wait for each other (with a share lock both saw it unattached
+ * and both attached it).
+ */
 export async function lockBlob(db: Executor, id: number): Promise<BlobRow | undefined> {
   const rows = await db
     .select()
     .from(storageBlobs)
     .where(eq(storageBlobs.id, id))
     .limit(1)
-    .for('share');
+    .for('update');
   return rows[0];
 }
 

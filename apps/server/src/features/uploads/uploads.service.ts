@@ -334,7 +334,8 @@ export async function attachBlob(
   blob: BlobRow,
 ): Promise<void> {
   const replaced = await db.transaction(async (tx) => {
-    // Share-locked: a purge running now waits, then sees the attachment and spares the blob.
+    // Locked: a purge running now waits, then sees the attachment and spares the blob; another
+    // attach of the same blob waits, then finds it attached.
     if (!(await repo.lockBlob(tx, blob.id))) {
       throw unprocessable('errors:uploads.signedIdMissing');
     }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnalysisSummary } from '@fitcoach/shared/video-analysis';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -140,11 +140,15 @@ export async function reviewQueue(
   status: 'requested' | 'reviewed',
   limit: number,
 ): Promise<AnalysisRow[]> {
+  // A coach's own videos are never theirs to review (an "any coach" request of their own).
   const mine =
     coachId === null
       ? undefined
       : status === 'requested'
-        ? or(eq(videoAnalyses.reviewCoachId, coachId), isNull(videoAnalyses.reviewCoachId))
+        ? and(
+            or(eq(videoAnalyses.reviewCoachId, coachId), isNull(videoAnalyses.reviewCoachId)),
+            ne(videoAnalyses.userId, coachId),
+          )
         : eq(videoAnalyses.reviewCoachId, coachId);
   const rows: AnalysisRow[] = await selectAnalyses(db)
     .where(and(eq(videoAnalyses.reviewStatus, status), mine))

@@ -201,6 +201,23 @@ describe('keeping analyses', () => {
         summary: squatSummary(),
         set: { workout_log_id: 0, exercise_id: 1, set_number: 1 },
       },
+      // Past PostgreSQL's integers: a 400, not the database's error as a 500.
+      ...[
+        { workout_log_id: 2_147_483_648, exercise_id: 1, set_number: 1 },
+        { workout_log_id: 1, exercise_id: 2_147_483_648, set_number: 1 },
+        { workout_log_id: 1, exercise_id: 1, set_number: 2_147_483_648 },
+      ].map((set) => ({ exercise_name: 'Squat', summary: squatSummary(), set })),
+      // Blank to the eye, or reading as another name.
+      { exercise_name: '\u200b', summary: squatSummary() },
+      { exercise_name: 'squat\u202Etxt.exe', summary: squatSummary() },
+      // Parts that do not agree: reps counted twice, a fault of a rep there is not, a rep
+      // after the video's end.
+      { exercise_name: 'Squat', summary: squatSummary({ reps_detected: 1000 }) },
+      {
+        exercise_name: 'Squat',
+        summary: squatSummary({ faults: [{ code: 'shallow_depth', rep: 1_000_000, at_s: 1 }] }),
+      },
+      { exercise_name: 'Squat', summary: squatSummary({ duration_s: 2 }) },
     ];
     for (const body of bad) {
       const res = await client.post('/api/video_analysis', body);
@@ -218,10 +235,14 @@ describe('keeping analyses', () => {
       expect((await client.get(url)).statusCode).toBe(400);
     }
     expect((await client.get('/api/video_analysis?limit=1000')).statusCode).toBe(400);
+    expect((await client.get('/api/video_analysis?workout_log_id=2147483648')).statusCode).toBe(
+      400,
+    );
     const kept = await keep(client);
     for (const body of [
       { at_s: -1, body: 'x' },
       { at_s: 1, body: '  ' },
+      { at_s: 1, body: '\u200b' },
       { at_s: 1, body: 'x'.repeat(2001) },
       { at_s: 'soon', body: 'x' },
     ]) {
@@ -434,6 +455,26 @@ describe('the video', () => {
     expect((await declare('video/quicktime', 1024)).statusCode).toBe(200);
   });
 
+  it('attaches one video to one analysis only, even sent to two at the same moment', async () => {
+    const { client } = await member(t());
+    const [a, b] = [await keep(client), await keep(client)];
+    const blob = await upload(client);
+    const answers = await Promise.all(
+      [a, b].map((analysis) =>
+        client.put(`/api/video_analysis/${analysis.id}/video`, { signed_id: blob.signed_id }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    await postersSettled();
+    // Deleting the one that has it leaves the other as it was: without a video.
+    const holder = answers[0]!.statusCode === 200 ? a : b;
+    const other = holder === a ? b : a;
+    expect((await client.delete(`/api/video_analysis/${holder.id}`)).statusCode).toBe(204);
+    expect((await client.get(`/api/video_analysis/${other.id}`)).json()).toMatchObject({
+      video: null,
+    });
+  });
+
   it('deleting the analysis deletes its video and poster', async () => {
     const { client } = await member(t());
     const before = storedFiles(d.dataDir).length;
@@ -462,7 +503,7 @@ describe('coach review', () => {
     const { analysis } = await withVideo(owner.client);
     // Not a coach, or oneself: 400.
     const plain = await member(t());
-    for (const coach_id of [plain.user.id, owner.user.id, 2_000_000_000]) {
+    for (const coach_id of [plain.user.id, owner.user.id, 2_000_000_000, 2_147_483_648]) {
       const res = await owner.client.post(`/api/video_analysis/${analysis.id}/review`, {
         coach_id,
       });
@@ -609,6 +650,18 @@ describe('coach review', () => {
       await first.client.get('/api/video_analysis/reviews')
     ).json<VideoAnalysisList>();
     expect(firstQueue.items.map((a) => a.id)).not.toContain(analysis.id);
+    // A coach's own "any coach" request is not in their queue.
+    const { analysis: own } = await withVideo(first.client);
+    expect((await first.client.post(`/api/video_analysis/${own.id}/review`, {})).statusCode).toBe(
+      200,
+    );
+    const ownQueue = (
+      await first.client.get('/api/video_analysis/reviews')
+    ).json<VideoAnalysisList>();
+    expect(ownQueue.items.map((a) => a.id)).not.toContain(own.id);
+    expect(
+      (await second.client.get('/api/video_analysis/reviews')).json<VideoAnalysisList>().items,
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ id: own.id })]));
     // An admin sees every request.
     const admin = await withRole('admin');
     const all = (
