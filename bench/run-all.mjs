@@ -19,6 +19,7 @@ const benches = [
   'trainer-stream.ts',
   'trainer-local.ts',
   'program-challenge.ts',
+  'video-analysis.ts',
 ].filter((b) => !only || b.startsWith(only));
 for (const bench of benches) {
   execFileSync('npx', ['tsx', path.join(here, bench)], { stdio: 'inherit', cwd: here });
