@@ -8,6 +8,7 @@ import type {
 import { text } from '../../i18n/i18n';
 import type { ChangeListener, PendingChanges } from '../../lib/changes';
 import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
+import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
 import type { MessageVerifier } from '../../lib/signed-messages';
 import type { Viewer } from '../../lib/viewer';
@@ -236,6 +237,15 @@ export async function getAnalysis(
   return (await answersFor(ctx, [row]))[0]!;
 }
 
+/**
+ * The analysis's video and poster go (rows now, files once committed). The attachments are
+ * polymorphic (no foreign key): their blobs go explicitly.
+ */
+async function detachFiles(tx: Executor, storage: StorageService, id: number): Promise<void> {
+  await uploads.detachBlob(tx, storage, videoSlot(id));
+  await uploads.detachBlob(tx, storage, posterSlot(id));
+}
+
 /** `DELETE /api/video_analysis/:id`: the analysis, its comments, its video and poster. */
 export async function deleteAnalysis(
   ctx: ServiceContext,
@@ -248,9 +258,7 @@ export async function deleteAnalysis(
   await ctx.transaction(async (tx, changes) => {
     const locked = await repo.lockAnalysis(tx, id);
     if (!locked) throw notFound('videoAnalysis');
-    // The attachments are polymorphic (no foreign key): their blobs go explicitly.
-    await uploads.detachBlob(tx, storage, videoSlot(id));
-    await uploads.detachBlob(tx, storage, posterSlot(id));
+    await detachFiles(tx, storage, id);
     await repo.deleteAnalysis(tx, id);
     announce(changes, id, locked);
   });
@@ -373,8 +381,7 @@ export async function removeVideo(
   await ctx.transaction(async (tx, changes) => {
     const locked = await repo.lockAnalysis(tx, id);
     if (!locked) throw notFound('videoAnalysis');
-    await uploads.detachBlob(tx, storage, videoSlot(id));
-    await uploads.detachBlob(tx, storage, posterSlot(id));
+    await detachFiles(tx, storage, id);
     if (locked.reviewStatus === 'requested') {
       await repo.setReview(tx, id, { status: 'none', coachId: null, requestedAt: null });
     }
