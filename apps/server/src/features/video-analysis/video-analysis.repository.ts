@@ -238,6 +238,18 @@ export async function findUserRole(db: Executor, id: number) {
   return row;
 }
 
+/**
+ * Every active coach: an open ("any coach") request waits in each of their queues, so each
+ * open queue hears when one arrives or is taken.
+ */
+export async function activeCoachIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'coach'), isNull(users.suspendedAt)));
+  return rows.map((r) => r.id);
+}
+
 export interface CommentRow {
   id: number;
   analysisId: number;

@@ -625,9 +625,16 @@ describe('coach review', () => {
     const first = await withRole('coach');
     const second = await withRole('coach');
     const { analysis } = await withVideo(owner.client);
+    announced.length = 0;
     const asked = await owner.client.post(`/api/video_analysis/${analysis.id}/review`, {});
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json<VideoAnalysis>().review).toMatchObject({ status: 'requested', coach: null });
+    // Every coach's open queue hears of it (nobody is notified: it is not theirs yet).
+    const audienceOf = () =>
+      announced.filter((c) => c.kind === 'video-analysis').flatMap((c) => c.userIds);
+    expect(audienceOf()).toEqual(
+      expect.arrayContaining([owner.user.id, first.user.id, second.user.id]),
+    );
     for (const coach of [first, second]) {
       const queue = (
         await coach.client.get('/api/video_analysis/reviews')
@@ -635,6 +642,7 @@ describe('coach review', () => {
       expect(queue.items.map((a) => a.id)).toContain(analysis.id);
       expect((await coach.client.get(`/api/video_analysis/${analysis.id}`)).statusCode).toBe(200);
     }
+    announced.length = 0;
     const taken = await second.client.post(`/api/video_analysis/${analysis.id}/comments`, {
       at_s: 0.5,
       body: 'Good depth.',
@@ -644,7 +652,21 @@ describe('coach review', () => {
       status: 'reviewed',
       coach: { id: second.user.id },
     });
-    // Now it is the second coach's alone.
+    // The other coaches' queues hear that it was taken.
+    expect(audienceOf()).toEqual(
+      expect.arrayContaining([owner.user.id, first.user.id, second.user.id]),
+    );
+    // Now it is the second coach's alone; later changes go to the member and that coach only.
+    announced.length = 0;
+    expect(
+      (
+        await second.client.post(`/api/video_analysis/${analysis.id}/comments`, {
+          at_s: 1,
+          body: 'Keep the chest up.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(audienceOf()).not.toContain(first.user.id);
     expect((await first.client.get(`/api/video_analysis/${analysis.id}`)).statusCode).toBe(404);
     const firstQueue = (
       await first.client.get('/api/video_analysis/reviews')

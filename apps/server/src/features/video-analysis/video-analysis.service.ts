@@ -169,6 +169,22 @@ function announce(
   });
 }
 
+/** An open request ("any coach") waits in every coach's queue until one of them takes it. */
+function isOpenRequest(row: { reviewStatus: string; reviewCoachId: number | null }): boolean {
+  return row.reviewStatus === 'requested' && row.reviewCoachId === null;
+}
+
+/**
+ * Whose review queues show any of `rows`, beyond the member and the named coach: every active
+ * coach while one is an open request, so their open queues gain or lose it live.
+ */
+async function queueWatchers(
+  tx: Executor,
+  ...rows: { reviewStatus: string; reviewCoachId: number | null }[]
+): Promise<number[]> {
+  return rows.some(isOpenRequest) ? repo.activeCoachIds(tx) : [];
+}
+
 // ---------------------------------------------------------------------------------------------
 // The member's analyses
 
@@ -260,7 +276,7 @@ export async function deleteAnalysis(
     if (!locked) throw notFound('videoAnalysis');
     await detachFiles(tx, storage, id);
     await repo.deleteAnalysis(tx, id);
-    announce(changes, id, locked);
+    announce(changes, id, locked, ...(await queueWatchers(tx, locked)));
   });
 }
 
@@ -359,7 +375,7 @@ export async function attachVideo(
     await uploads.attachBlob(tx, storage, videoSlot(id), blob);
     // The poster was the old video's.
     await uploads.detachBlob(tx, storage, posterSlot(id));
-    announce(changes, id, locked);
+    announce(changes, id, locked, ...(await queueWatchers(tx, locked)));
     return true;
   });
   if (changed) schedulePoster(ctx, storage, log, row, blob);
@@ -385,7 +401,7 @@ export async function removeVideo(
     if (locked.reviewStatus === 'requested') {
       await repo.setReview(tx, id, { status: 'none', coachId: null, requestedAt: null });
     }
-    announce(changes, id, locked);
+    announce(changes, id, locked, ...(await queueWatchers(tx, locked)));
   });
   return answerFor(ctx, id);
 }
@@ -482,7 +498,17 @@ export async function requestReview(
       });
     }
     // The coach asked before (if another) hears that it is no longer theirs.
-    announce(changes, id, { userId: locked.userId, reviewCoachId: coachId }, ...audience(locked));
+    const watchers = await queueWatchers(tx, locked, {
+      reviewStatus: 'requested',
+      reviewCoachId: coachId,
+    });
+    announce(
+      changes,
+      id,
+      { userId: locked.userId, reviewCoachId: coachId },
+      ...audience(locked),
+      ...watchers,
+    );
   });
   return answerFor(ctx, id);
 }
@@ -552,7 +578,9 @@ export async function addComment(
         actorId: viewer.id,
       });
     }
-    announce(changes, id, { userId: locked.userId, reviewCoachId: coachId });
+    // A coach taking an open request takes it out of the other coaches' queues.
+    const watchers = own ? [] : await queueWatchers(tx, locked);
+    announce(changes, id, { userId: locked.userId, reviewCoachId: coachId }, ...watchers);
   });
   return answerFor(ctx, id);
 }
