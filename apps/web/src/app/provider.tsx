@@ -1,5 +1,4 @@
-import { MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { MantineProvider, mergeThemeOverrides, Notification, type ModalProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -42,7 +41,13 @@ function useLocalizedTheme() {
       mergeThemeOverrides(theme, {
         components: {
           // Screen readers announce the close button of every dialog by name.
-          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          // (Without `Modal.extend`, which only types its argument: importing Modal here put it,
+          // its scroll area and floating-ui on the first page, bench/bundle-size.ts.)
+          Modal: {
+            defaultProps: {
+              closeButtonProps: { 'aria-label': close },
+            } satisfies Partial<ModalProps>,
+          },
           // Toasts too: Mantine's close button is an icon with no name of its own.
           Notification: Notification.extend({
             defaultProps: { closeButtonProps: { 'aria-label': dismiss } },
@@ -54,7 +59,6 @@ function useLocalizedTheme() {
 }
 
 function Providers() {
-  const { t } = useTranslation();
   return (
     <MantineProvider
       theme={useLocalizedTheme()}
@@ -63,9 +67,9 @@ function Providers() {
     >
       <Toasts />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: t('dialog.confirm'), cancel: t('dialog.cancel') }}>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        {/* Confirmation dialogs (`modals`) are the signed-in pages': their provider is in the
+            signed-in layout, so the first page does not load dialogs. */}
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

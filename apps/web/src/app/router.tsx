@@ -2,8 +2,15 @@ import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
+import { loadFeatureTexts } from '../i18n/i18n';
 import { navigationWithinBudget } from '../lib/navigation-budget';
 import { RootLayout } from './routes/root';
+
+/** A page showing features' texts: its module and the features' English load together. */
+const withFeatureTexts =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadFeatureTexts()]))[0];
 
 /**
  * Every page is its own lazy chunk; the first page loads only what it needs. A navigation has
@@ -20,9 +27,12 @@ export const router = createBrowserRouter(
         { path: paths.signIn.path, lazy: () => import('./routes/sign-in') },
         { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
         // Guided mode fills the screen: no navigation around it.
-        { path: paths.guidedWorkout.path, lazy: () => import('./routes/guided-workout') },
         {
-          lazy: () => import('./routes/signed-in-layout'),
+          path: paths.guidedWorkout.path,
+          lazy: withFeatureTexts(() => import('./routes/guided-workout')),
+        },
+        {
+          lazy: withFeatureTexts(() => import('./routes/signed-in-layout')),
           ErrorBoundary: RouteError,
           children: [
             { index: true, lazy: () => import('./routes/home') },
@@ -54,7 +64,7 @@ export const router = createBrowserRouter(
             { path: paths.trainerThread.path, lazy: () => import('./routes/trainer-thread') },
           ],
         },
-        { path: '*', lazy: () => import('./routes/not-found') },
+        { path: '*', lazy: withFeatureTexts(() => import('./routes/not-found')) },
       ],
     },
   ],

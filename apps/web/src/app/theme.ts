@@ -1,10 +1,7 @@
 import {
   Anchor,
   Input,
-  Menu,
-  MultiSelect,
   Notification,
-  Select,
   createTheme,
   darken,
   DEFAULT_THEME,
@@ -12,6 +9,9 @@ import {
   luminance,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MenuProps,
+  type MultiSelectProps,
+  type SelectProps,
 } from '@mantine/core';
 import classes from './theme.module.css';
 
@@ -158,18 +158,20 @@ export const theme = createTheme({
     Input: Input.extend({ classNames: { input: classes.input } }),
     // A menu holds only its items: the focus placeholder Mantine adds by default is an element
     // a menu may not contain (axe: aria-required-children); focus goes to the first item.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // (Menu, Select and MultiSelect are configured without `X.extend`, which only types its
+    // argument: importing them here put them, and floating-ui with them, on the first page.)
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // The list of options scrolls itself, not a scroll area inside it: keyboard users move
     // through it with the arrow keys from the input, and a scrolling listbox tied to its
     // combobox is known to be reachable that way (axe: scrollable-region-focusable).
-    Select: Select.extend({
-      defaultProps: { withScrollArea: false },
+    Select: {
+      defaultProps: { withScrollArea: false } satisfies Partial<SelectProps>,
       styles: { options: { maxHeight: 220, overflowY: 'auto' } },
-    }),
-    MultiSelect: MultiSelect.extend({
-      defaultProps: { withScrollArea: false },
+    },
+    MultiSelect: {
+      defaultProps: { withScrollArea: false } satisfies Partial<MultiSelectProps>,
       styles: { options: { maxHeight: 220, overflowY: 'auto' } },
-    }),
+    },
     // A toast's text under its title: Mantine paints it gray 6 (3.3:1 on white); the dimmed
     // colour the resolver checks against every surface instead.
     Notification: Notification.extend({ classNames: { description: classes.toastDescription } }),

@@ -3,18 +3,19 @@ import { IconLanguage } from '@tabler/icons-react';
 import { LOCALE_NAMES, LOCALES } from '@fitcoach/shared/locales';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../i18n/i18n';
+import type { OpenableMenuProps } from './deferred-menu';
 
 /**
  * The language for visitors who are not signed in: kept on this device only (there is no
  * profile to keep it in yet). Each language is named in itself, so it can be found by someone
  * who cannot read the current one.
  */
-export function LanguageMenu() {
+export function LanguageMenu({ defaultOpened }: OpenableMenuProps = {}) {
   // useTranslation re-renders the menu when the language changes, so `active` stays current.
   const { t } = useTranslation();
   const active = currentLocale();
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <ActionIcon variant="default" size="lg" aria-label={t('language.button')}>
           <IconLanguage size={18} stroke={1.6} />

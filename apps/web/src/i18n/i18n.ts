@@ -26,6 +26,27 @@ const lazyEnglish = import.meta.glob<{ default: Record<string, unknown> }>(
 
 export const i18n = i18next.createInstance();
 
+let featureTexts: Promise<void> | null = null;
+
+/**
+ * Loads the English of every feature (resources.ts, FEATURE_NAMESPACES) once, before the first
+ * signed-in page renders: the router's signed-in layout and the other pages outside it wait for
+ * it. The language shown, if not English, loaded all its namespaces with it (loadCatalogues).
+ */
+export function loadFeatureTexts(): Promise<void> {
+  featureTexts ??= import('./feature-catalogues')
+    .then(({ featureEnglish }) => {
+      for (const [ns, texts] of Object.entries(featureEnglish)) {
+        i18n.addResourceBundle(DEFAULT_LOCALE, ns, texts, true, true);
+      }
+    })
+    .catch((error: unknown) => {
+      featureTexts = null; // a failed chunk load is tried again on the next navigation
+      throw error;
+    });
+  return featureTexts;
+}
+
 /**
  * Loads a lazy namespace's texts (English, the fallback, and the language shown) before a page
  * or modal that uses it renders. Other languages' catalogues load with their language anyway.

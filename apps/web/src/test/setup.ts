@@ -53,5 +53,6 @@ if (typeof window === 'undefined') {
 
 // Texts (components', and form errors worded from the shared schemas' keys) come from the
 // English catalogues, as a newcomer's browser would show them.
-const { startI18n } = await import('../i18n/i18n');
+const { loadFeatureTexts, startI18n } = await import('../i18n/i18n');
 await startI18n('en');
+await loadFeatureTexts();

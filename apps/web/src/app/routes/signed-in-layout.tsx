@@ -1,4 +1,6 @@
+import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppLayout } from '../../components/app-layout';
 import { PageLoader } from '../../components/page-loader';
@@ -36,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const { data } = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -55,41 +58,48 @@ export function Component() {
   }, [signedOut, signedOutHere, navigate, location.pathname, location.search]);
   if (!data?.user) return <PageLoader />;
   return (
-    <AppLayout
-      user={data.user}
-      signingOut={signOut.isPending}
-      navBadges={{ friends: <ChatUnreadBadge /> }}
-      headerActions={
-        <NotificationsBell
-          canAnnounce={data.user.role === 'admin'}
-          onNotification={(notification) => {
-            if (notification.kind === 'workout_shared') refreshSharedWorkouts(queryClient);
-            if (notification.kind === 'diet_shared') refreshSharedDiets(queryClient);
-            if (notification.kind === 'program_shared') refreshSharedPrograms(queryClient);
-            if (notification.kind === 'trainer_thread_shared') {
-              refreshSharedTrainerThreads(queryClient);
-            }
-            if (notification.kind === 'friend_request' || notification.kind === 'friend_accepted') {
-              refreshFriends(queryClient);
-            }
-            if (
-              notification.kind === 'coach_invitation' ||
-              notification.kind === 'coach_accepted' ||
-              notification.kind === 'log_comment'
-            ) {
-              refreshCoaching(queryClient);
-            }
-            if (notification.kind === 'coach_program_assigned') refreshCoaching(queryClient, true);
-            if (notification.kind === 'team_added') refreshTeams(queryClient);
-            if (notification.kind === 'feed_kudos' || notification.kind === 'feed_comment') {
-              refreshFeed(queryClient);
-            }
-          }}
-        />
-      }
-      onSignOut={() => signOut.mutate()}
-    >
-      <Outlet />
-    </AppLayout>
+    // Confirmation dialogs (`modals.openConfirmModal`) of every signed-in page.
+    <ModalsProvider labels={{ confirm: t('dialog.confirm'), cancel: t('dialog.cancel') }}>
+      <AppLayout
+        user={data.user}
+        signingOut={signOut.isPending}
+        navBadges={{ friends: <ChatUnreadBadge /> }}
+        headerActions={
+          <NotificationsBell
+            canAnnounce={data.user.role === 'admin'}
+            onNotification={(notification) => {
+              if (notification.kind === 'workout_shared') refreshSharedWorkouts(queryClient);
+              if (notification.kind === 'diet_shared') refreshSharedDiets(queryClient);
+              if (notification.kind === 'program_shared') refreshSharedPrograms(queryClient);
+              if (notification.kind === 'trainer_thread_shared') {
+                refreshSharedTrainerThreads(queryClient);
+              }
+              if (
+                notification.kind === 'friend_request' ||
+                notification.kind === 'friend_accepted'
+              ) {
+                refreshFriends(queryClient);
+              }
+              if (
+                notification.kind === 'coach_invitation' ||
+                notification.kind === 'coach_accepted' ||
+                notification.kind === 'log_comment'
+              ) {
+                refreshCoaching(queryClient);
+              }
+              if (notification.kind === 'coach_program_assigned')
+                refreshCoaching(queryClient, true);
+              if (notification.kind === 'team_added') refreshTeams(queryClient);
+              if (notification.kind === 'feed_kudos' || notification.kind === 'feed_comment') {
+                refreshFeed(queryClient);
+              }
+            }}
+          />
+        }
+        onSignOut={() => signOut.mutate()}
+      >
+        <Outlet />
+      </AppLayout>
+    </ModalsProvider>
   );
 }
