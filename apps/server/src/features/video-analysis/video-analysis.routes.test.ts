@@ -10,7 +10,7 @@ import { notifications } from '../../db/schema/notifications';
 import { storageBlobs } from '../../db/schema/storage';
 import type { Change } from '../../lib/changes';
 import { notificationsIdentifier, openCable } from '../../plugins/cable/cable-test-client';
-import { libraryWorkoutId, member, type TestClient } from '../../test/test-app';
+import { createTestApp, libraryWorkoutId, member, type TestClient } from '../../test/test-app';
 import {
   createDiskTestApp,
   storedFiles,
@@ -260,6 +260,37 @@ describe('keeping analyses', () => {
       body: 'a\u0000b',
     });
     expect(nul.statusCode).toBe(400);
+  });
+
+  it('keeps a budget of analyses per member, answered 429 in the error shape past it', async () => {
+    const limited = await createTestApp(
+      { VIDEO_ANALYSIS_RATE_LIMIT: '2' },
+      { database: t().database },
+    );
+    try {
+      const first = await member(limited);
+      const other = await member(limited);
+      // A refused body uses none of the budget.
+      expect((await first.client.post('/api/video_analysis', {})).statusCode).toBe(400);
+      const body = { exercise_name: 'Squat', summary: squatSummary() };
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await first.client.post('/api/video_analysis', body);
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          expect(res.json()).toEqual({
+            error: 'rate_limited',
+            message: expect.stringMatching(/video analyses.*wait \d+ minutes/) as unknown,
+          });
+        }
+      }
+      expect(codes).toEqual([201, 201, 429]);
+      // Per member: another one still has theirs.
+      expect((await other.client.post('/api/video_analysis', body)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import { parseRange } from '../../lib/byte-range';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireRole, requireViewer } from '../../plugins/auth';
+import { limits, memberOf } from '../../plugins/rate-limits';
 import { toViewer } from '../../lib/viewer';
 import * as analyses from './video-analysis.service';
 import { sendStoredFile } from '../../lib/send-stored-file';
@@ -41,8 +42,19 @@ export async function videoAnalysisRoutes(app: FastifyInstance) {
         summary:
           "Keep an analysis made in the browser, optionally tied to one of the member's logged sets",
         body: analysisInputSchema,
-        response: { 201: videoAnalysisSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: videoAnalysisSchema, ...errorResponses(400, 401, 404, 429) },
       },
+      // Each analysis keeps up to a megabyte of measurements: a member gets a budget, counted
+      // once the request is valid (a 400 uses none of it).
+      preHandler: limits(app, [
+        {
+          name: 'video-analysis',
+          max: app.config.VIDEO_ANALYSIS_RATE_LIMIT,
+          windowMs: 60 * 60_000,
+          key: memberOf,
+          message: 'errors:rateLimit.videoAnalysis',
+        },
+      ]),
     },
     async (request, reply) =>
       reply
