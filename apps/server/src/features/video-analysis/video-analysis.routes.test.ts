@@ -396,11 +396,46 @@ describe('the video', () => {
       headers: { range: `bytes=${mp4.length}-` },
     });
     expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${mp4.length}`);
+    expect(past.json()).toMatchObject({
+      error: 'range_not_satisfiable',
+      message: expect.any(String),
+    });
+
+    // A strong ETag: the browser revalidates (304, no body) and a player resumes a range only
+    // of this very file.
+    const etag = String(whole.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(part.headers.etag).toBe(etag);
+    const current = await client.request('GET', analysis.video!.url, undefined, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(current.statusCode).toBe(304);
+    expect(current.rawPayload.length).toBe(0);
+    expect(current.headers.etag).toBe(etag);
+    expect(current.headers['cache-control']).toBe('private, no-cache');
+    const resumed = await client.request('GET', analysis.video!.url, undefined, {
+      headers: { range: 'bytes=10-19', 'if-range': etag },
+    });
+    expect(resumed.statusCode).toBe(206);
+    expect(resumed.rawPayload.equals(mp4.subarray(10, 20))).toBe(true);
+    const stale = await client.request('GET', analysis.video!.url, undefined, {
+      headers: { range: 'bytes=10-19', 'if-range': '"an-older-video"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(mp4)).toBe(true);
 
     const jpeg = await client.get(poster.video!.poster_url!);
     expect(jpeg.statusCode).toBe(200);
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
     expect([...jpeg.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect(jpeg.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(jpeg.headers.etag).not.toBe(etag);
+    const posterAgain = await client.request('GET', poster.video!.poster_url!, undefined, {
+      headers: { 'if-none-match': String(jpeg.headers.etag) },
+    });
+    expect(posterAgain.statusCode).toBe(304);
+    expect(posterAgain.headers['cache-control']).toBe('private, no-cache');
 
     // One blob, one analysis.
     const second = await keep(client);

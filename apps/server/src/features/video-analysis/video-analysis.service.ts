@@ -406,30 +406,28 @@ export async function removeVideo(
   return answerFor(ctx, id);
 }
 
-/** The video's bytes (or a bucket url) for those who see the analysis. */
+/**
+ * The video's bytes (or a bucket url) for those who see the analysis; `range` picks the part to
+ * read once the blob is known (and may refuse one past its end).
+ */
 export async function openVideo(
   ctx: ServiceContext,
   storage: StorageService,
   viewer: Viewer,
   id: number,
-  range: (size: number) => { start: number; end: number } | null | 'unsatisfiable',
-): Promise<
-  | { kind: 'unsatisfiable'; size: number }
-  | {
-      kind: 'file';
-      blob: uploads.BlobRow;
-      download: BlobDownload;
-      range: { start: number; end: number } | null;
-    }
-> {
+  range: (blob: uploads.BlobRow) => { start: number; end: number } | null,
+): Promise<{
+  blob: uploads.BlobRow;
+  download: BlobDownload;
+  range: { start: number; end: number } | null;
+}> {
   await visibleRow(ctx, viewer, id);
   const blob = await uploads.attachedBlob(ctx.db, videoSlot(id));
   if (!blob) throw notFound('file');
-  const wanted = range(blob.byteSize);
-  if (wanted === 'unsatisfiable') return { kind: 'unsatisfiable', size: blob.byteSize };
+  const wanted = range(blob);
   const download = await uploads.openBlob(storage, blob, wanted ?? undefined);
   if (!download) throw notFound('file');
-  return { kind: 'file', blob, download, range: wanted };
+  return { blob, download, range: wanted };
 }
 
 export async function openPoster(
