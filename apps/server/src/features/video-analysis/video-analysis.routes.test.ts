@@ -19,7 +19,7 @@ import {
   type DiskTestApp,
 } from '../../test/uploads';
 import { squatSummary } from '../../test/video-analysis';
-import { postersSettled } from './video-analysis.service';
+import { limitPosterJobs, postersSettled } from './video-analysis.service';
 
 let d: DiskTestApp;
 /** Every change announced, for the tests that check what a write announced. */
@@ -455,6 +455,50 @@ describe('the video', () => {
       .from(storageBlobs)
       .where(eq(storageBlobs.id, blob.id));
     expect(row).toBeUndefined();
+  });
+
+  it('makes posters one at a time, a bounded few waiting; past that the poster is skipped, never the attach', async () => {
+    const turns = limitPosterJobs(1, 1);
+    try {
+      // Another poster holds the only turn.
+      let release!: () => void;
+      const held = turns.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const { client } = await member(t());
+      const attach = async (id: number) => {
+        const res = await client.put(`/api/video_analysis/${id}/video`, {
+          signed_id: (await upload(client)).signed_id,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      const [queued, skipped] = [await keep(client), await keep(client)];
+      await attach(queued.id);
+      // The queue's one place is taken: this poster is skipped, the attach is not refused.
+      await attach(skipped.id);
+      expect(turns.active).toBe(1);
+      release();
+      await held;
+      await postersSettled();
+      const posterOf = async (id: number) =>
+        (await client.get(`/api/video_analysis/${id}`)).json<VideoAnalysis>().video?.poster_url;
+      expect(await posterOf(queued.id)).toMatch(/\/poster\?v=\d+$/);
+      expect(await posterOf(skipped.id)).toBeNull();
+
+      // Attaches at the same moment: their ffmpegs take turns, one at a time.
+      const roomy = limitPosterJobs(1, 4);
+      const both = [await keep(client), await keep(client)];
+      const blobs = [await upload(client), await upload(client)];
+      const answers = await Promise.all(
+        both.map((a, i) =>
+          client.put(`/api/video_analysis/${a.id}/video`, { signed_id: blobs[i]!.signed_id }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      await postersSettled();
+      for (const a of both) expect(await posterOf(a.id)).toMatch(/\/poster\?v=\d+$/);
+      expect(roomy.peak).toBe(1);
+    } finally {
+      limitPosterJobs();
+    }
   });
 
   it('accepts a WebM, and refuses a file that is not a video whatever its declared type', async () => {
