@@ -160,6 +160,8 @@ beforeAll(async () => {
   ({ t, close } = await createDiskTestApp({
     AI_RATE_LIMIT: '100000',
     AI_CHAT_RATE_LIMIT: '100000',
+    // The owner keeps a fresh analysis for each actor of each route that changes one.
+    VIDEO_ANALYSIS_RATE_LIMIT: '100000',
   }));
   operations = operationsOf(t.app.swagger() as unknown as OpenApiDocument);
   world = await buildPermissionWorld(t);

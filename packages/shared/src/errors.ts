@@ -22,6 +22,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'unprocessable',
   'request_timeout',
+  'range_not_satisfiable',
   'rate_limited',
   'upgrade_required',
   'service_unavailable',

@@ -95,6 +95,11 @@ const envSchema = z.object({
   /** Reports (of a message, a proof or a profile) per hour per member. */
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
+   * Video analyses kept (`POST /api/video_analysis`) per hour per member: each stores up to a
+   * megabyte of measurements; a member analysing every set of a long session stays well under.
+   */
+  VIDEO_ANALYSIS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
    * Password hashes computed at once; argon2 takes 19 MiB and a core's worth of time each. The
    * default leaves one core to the event loop (and the database beside it), so a flood of
    * sign-ins cannot take every core from the other requests (bench/RESULTS.md, sign-in flood).

@@ -183,7 +183,7 @@ export async function challengeRoutes(app: FastifyInstance) {
         requireViewer(request),
         request.params.id,
       );
-      return sendStoredFile(reply, proof, { cacheControl: 'private, no-cache' });
+      return sendStoredFile(request, reply, proof, { cacheControl: 'private, no-cache' });
     },
   );
 

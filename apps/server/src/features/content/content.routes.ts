@@ -27,12 +27,11 @@ import { workoutInputSchema } from '@fitcoach/shared/workouts';
 import { z } from 'zod';
 import type { Locale } from '@fitcoach/shared/locales';
 import type { UserRow } from '../../db/schema/accounts';
-import { parseRange } from '../../lib/byte-range';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { toViewer } from '../../lib/viewer';
 import * as content from './content.service';
-import { sendStoredFile } from '../../lib/send-stored-file';
+import { requestedRange, sendStoredFile } from '../../lib/send-stored-file';
 
 const tags = ['admin'];
 
@@ -270,8 +269,8 @@ export async function contentRoutes(app: FastifyInstance) {
           200: z.any().describe('The video, in its own content type'),
           206: z.any().describe('Part of the video (a Range request)'),
           302: z.null().describe('To a short-lived url of the video in the bucket'),
-          416: z.any().describe('The range asked for is outside the video'),
-          ...errorResponses(400, 401, 404),
+          304: z.null().describe('Not modified (If-None-Match names this video)'),
+          ...errorResponses(400, 401, 404, 416),
         },
       },
     },
@@ -279,10 +278,7 @@ export async function contentRoutes(app: FastifyInstance) {
       requireUser(request);
       const id = request.params.id;
       const found = await content.demoVideoBlob(app.ctx, id);
-      const range = found ? parseRange(request.headers.range, found.byteSize) : null;
-      if (range === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${found!.byteSize}`).send(null);
-      }
+      const range = found ? requestedRange(request, reply, found) : null;
       const { blob, download } = await content.demoVideoFor(
         app.ctx,
         app.storage,
@@ -291,9 +287,10 @@ export async function contentRoutes(app: FastifyInstance) {
       );
       // The address carries the blob id (`?v=`): a new video is a new address.
       return sendStoredFile(
+        request,
         reply,
         { blob, download, range },
-        { cacheControl: 'private, max-age=3600', etag: true, ranges: true },
+        { cacheControl: 'private, max-age=3600', ranges: true },
       );
     },
   );

@@ -231,7 +231,7 @@ export async function teamRoutes(app: FastifyInstance) {
         requireViewer(request),
         request.params.id,
       );
-      return sendStoredFile(reply, photo, { cacheControl: 'private, no-cache', etag: true });
+      return sendStoredFile(request, reply, photo, { cacheControl: 'private, no-cache' });
     },
   );
 }

@@ -5,7 +5,7 @@ import { idParamsSchema } from '@fitcoach/shared/pagination';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireViewer } from '../../plugins/auth';
 import * as users from './users.service';
-import { sendStoredFile } from '../../lib/send-stored-file';
+import { isNotModified, sendStoredFile, storedFileEtag } from '../../lib/send-stored-file';
 
 /**
  * The browser keeps the photo but asks each time (a 304 by its ETag while the viewer may see
@@ -40,8 +40,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const blob = await users.avatarFor(app.ctx, requireViewer(request), request.params.id);
-      const etag = `"${blob.checksum}"`;
-      if (etagMatches(request.headers['if-none-match'], etag)) {
+      // Answered from the row alone: a 304 needs no storage call (no presigned url either).
+      const etag = storedFileEtag(blob);
+      if (isNotModified(request, etag)) {
         return reply
           .status(304)
           .header('etag', etag)
@@ -50,19 +51,11 @@ export async function userRoutes(app: FastifyInstance) {
       }
       const download = await users.openAvatar(app.storage, blob);
       return sendStoredFile(
+        request,
         reply,
         { blob, download },
-        { cacheControl: AVATAR_CACHE, redirectCacheControl: REDIRECT_CACHE, etag: true },
+        { cacheControl: AVATAR_CACHE, redirectCacheControl: REDIRECT_CACHE },
       );
     },
   );
-}
-
-/** If-None-Match holds a list of tags, each maybe weak (W/"…"), or `*`. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }

@@ -10,7 +10,7 @@ import { notifications } from '../../db/schema/notifications';
 import { storageBlobs } from '../../db/schema/storage';
 import type { Change } from '../../lib/changes';
 import { notificationsIdentifier, openCable } from '../../plugins/cable/cable-test-client';
-import { libraryWorkoutId, member, type TestClient } from '../../test/test-app';
+import { createTestApp, libraryWorkoutId, member, type TestClient } from '../../test/test-app';
 import {
   createDiskTestApp,
   storedFiles,
@@ -19,7 +19,7 @@ import {
   type DiskTestApp,
 } from '../../test/uploads';
 import { squatSummary } from '../../test/video-analysis';
-import { postersSettled } from './video-analysis.service';
+import { limitPosterJobs, postersSettled } from './video-analysis.service';
 
 let d: DiskTestApp;
 /** Every change announced, for the tests that check what a write announced. */
@@ -261,6 +261,37 @@ describe('keeping analyses', () => {
     });
     expect(nul.statusCode).toBe(400);
   });
+
+  it('keeps a budget of analyses per member, answered 429 in the error shape past it', async () => {
+    const limited = await createTestApp(
+      { VIDEO_ANALYSIS_RATE_LIMIT: '2' },
+      { database: t().database },
+    );
+    try {
+      const first = await member(limited);
+      const other = await member(limited);
+      // A refused body uses none of the budget.
+      expect((await first.client.post('/api/video_analysis', {})).statusCode).toBe(400);
+      const body = { exercise_name: 'Squat', summary: squatSummary() };
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await first.client.post('/api/video_analysis', body);
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          expect(res.json()).toEqual({
+            error: 'rate_limited',
+            message: expect.stringMatching(/video analyses.*wait \d+ minutes/) as unknown,
+          });
+        }
+      }
+      expect(codes).toEqual([201, 201, 429]);
+      // Per member: another one still has theirs.
+      expect((await other.client.post('/api/video_analysis', body)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('who sees what', () => {
@@ -365,11 +396,46 @@ describe('the video', () => {
       headers: { range: `bytes=${mp4.length}-` },
     });
     expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${mp4.length}`);
+    expect(past.json()).toMatchObject({
+      error: 'range_not_satisfiable',
+      message: expect.any(String),
+    });
+
+    // A strong ETag: the browser revalidates (304, no body) and a player resumes a range only
+    // of this very file.
+    const etag = String(whole.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(part.headers.etag).toBe(etag);
+    const current = await client.request('GET', analysis.video!.url, undefined, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(current.statusCode).toBe(304);
+    expect(current.rawPayload.length).toBe(0);
+    expect(current.headers.etag).toBe(etag);
+    expect(current.headers['cache-control']).toBe('private, no-cache');
+    const resumed = await client.request('GET', analysis.video!.url, undefined, {
+      headers: { range: 'bytes=10-19', 'if-range': etag },
+    });
+    expect(resumed.statusCode).toBe(206);
+    expect(resumed.rawPayload.equals(mp4.subarray(10, 20))).toBe(true);
+    const stale = await client.request('GET', analysis.video!.url, undefined, {
+      headers: { range: 'bytes=10-19', 'if-range': '"an-older-video"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(mp4)).toBe(true);
 
     const jpeg = await client.get(poster.video!.poster_url!);
     expect(jpeg.statusCode).toBe(200);
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
     expect([...jpeg.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect(jpeg.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(jpeg.headers.etag).not.toBe(etag);
+    const posterAgain = await client.request('GET', poster.video!.poster_url!, undefined, {
+      headers: { 'if-none-match': String(jpeg.headers.etag) },
+    });
+    expect(posterAgain.statusCode).toBe(304);
+    expect(posterAgain.headers['cache-control']).toBe('private, no-cache');
 
     // One blob, one analysis.
     const second = await keep(client);
@@ -389,6 +455,50 @@ describe('the video', () => {
       .from(storageBlobs)
       .where(eq(storageBlobs.id, blob.id));
     expect(row).toBeUndefined();
+  });
+
+  it('makes posters one at a time, a bounded few waiting; past that the poster is skipped, never the attach', async () => {
+    const turns = limitPosterJobs(1, 1);
+    try {
+      // Another poster holds the only turn.
+      let release!: () => void;
+      const held = turns.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const { client } = await member(t());
+      const attach = async (id: number) => {
+        const res = await client.put(`/api/video_analysis/${id}/video`, {
+          signed_id: (await upload(client)).signed_id,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      const [queued, skipped] = [await keep(client), await keep(client)];
+      await attach(queued.id);
+      // The queue's one place is taken: this poster is skipped, the attach is not refused.
+      await attach(skipped.id);
+      expect(turns.active).toBe(1);
+      release();
+      await held;
+      await postersSettled();
+      const posterOf = async (id: number) =>
+        (await client.get(`/api/video_analysis/${id}`)).json<VideoAnalysis>().video?.poster_url;
+      expect(await posterOf(queued.id)).toMatch(/\/poster\?v=\d+$/);
+      expect(await posterOf(skipped.id)).toBeNull();
+
+      // Attaches at the same moment: their ffmpegs take turns, one at a time.
+      const roomy = limitPosterJobs(1, 4);
+      const both = [await keep(client), await keep(client)];
+      const blobs = [await upload(client), await upload(client)];
+      const answers = await Promise.all(
+        both.map((a, i) =>
+          client.put(`/api/video_analysis/${a.id}/video`, { signed_id: blobs[i]!.signed_id }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      await postersSettled();
+      for (const a of both) expect(await posterOf(a.id)).toMatch(/\/poster\?v=\d+$/);
+      expect(roomy.peak).toBe(1);
+    } finally {
+      limitPosterJobs();
+    }
   });
 
   it('accepts a WebM, and refuses a file that is not a video whatever its declared type', async () => {

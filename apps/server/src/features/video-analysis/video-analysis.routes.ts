@@ -12,12 +12,12 @@ import {
   videoAnalysisListSchema,
   videoAnalysisSchema,
 } from '@fitcoach/shared/video-analysis';
-import { parseRange } from '../../lib/byte-range';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireRole, requireViewer } from '../../plugins/auth';
+import { limits, memberOf } from '../../plugins/rate-limits';
 import { toViewer } from '../../lib/viewer';
 import * as analyses from './video-analysis.service';
-import { sendStoredFile } from '../../lib/send-stored-file';
+import { requestedRange, sendStoredFile } from '../../lib/send-stored-file';
 
 const tags = ['video analysis'];
 /** A blob's id in a file's address: a new file is a new address. */
@@ -41,8 +41,19 @@ export async function videoAnalysisRoutes(app: FastifyInstance) {
         summary:
           "Keep an analysis made in the browser, optionally tied to one of the member's logged sets",
         body: analysisInputSchema,
-        response: { 201: videoAnalysisSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: videoAnalysisSchema, ...errorResponses(400, 401, 404, 429) },
       },
+      // Each analysis keeps up to a megabyte of measurements: a member gets a budget, counted
+      // once the request is valid (a 400 uses none of it).
+      preHandler: limits(app, [
+        {
+          name: 'video-analysis',
+          max: app.config.VIDEO_ANALYSIS_RATE_LIMIT,
+          windowMs: 60 * 60_000,
+          key: memberOf,
+          message: 'errors:rateLimit.videoAnalysis',
+        },
+      ]),
     },
     async (request, reply) =>
       reply
@@ -164,8 +175,8 @@ export async function videoAnalysisRoutes(app: FastifyInstance) {
           200: z.any().describe('The video, in its own content type'),
           206: z.any().describe('Part of the video (a Range request)'),
           302: z.null().describe('To a short-lived url of the video in the bucket'),
-          416: z.any().describe('The range asked for is outside the video'),
-          ...errorResponses(400, 401, 404),
+          304: z.null().describe('Not modified (If-None-Match names this video)'),
+          ...errorResponses(400, 401, 404, 416),
         },
       },
     },
@@ -175,15 +186,11 @@ export async function videoAnalysisRoutes(app: FastifyInstance) {
         app.storage,
         requireViewer(request),
         request.params.id,
-        (size) => parseRange(request.headers.range, size),
+        (blob) => requestedRange(request, reply, blob),
       );
-      if (found.kind === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${found.size}`).send(null);
-      }
       // Who may see it can change (a review taken by another coach): asked again each time.
-      return sendStoredFile(reply, found, {
+      return sendStoredFile(request, reply, found, {
         cacheControl: 'private, no-cache',
-        etag: true,
         ranges: true,
       });
     },
@@ -200,6 +207,7 @@ export async function videoAnalysisRoutes(app: FastifyInstance) {
         response: {
           200: z.any().describe('A JPEG'),
           302: z.null().describe('To a short-lived url of the image in the bucket'),
+          304: z.null().describe('Not modified (If-None-Match names this image)'),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -211,7 +219,7 @@ export async function videoAnalysisRoutes(app: FastifyInstance) {
         requireViewer(request),
         request.params.id,
       );
-      return sendStoredFile(reply, poster, { cacheControl: 'private, no-cache' });
+      return sendStoredFile(request, reply, poster, { cacheControl: 'private, no-cache' });
     },
   );
 

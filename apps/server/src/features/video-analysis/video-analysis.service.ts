@@ -7,6 +7,7 @@ import type {
 } from '@fitcoach/shared/video-analysis';
 import { text } from '../../i18n/i18n';
 import type { ChangeListener, PendingChanges } from '../../lib/changes';
+import { Bulkhead } from '../../lib/bulkhead';
 import { forbidden, HttpError, notFound, validationFailed } from '../../lib/http-error';
 import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
@@ -286,11 +287,30 @@ export async function deleteAnalysis(
 /** An attached video: a blob whose bytes were sniffed as one of the accepted containers. */
 type VideoBlob = uploads.BlobRow & { contentType: VideoContainer };
 
-/** Poster jobs still running (tests and shutdown wait for them). */
+/** Poster jobs still running or waiting their turn (tests and shutdown wait for them). */
 const posterJobs = new Set<Promise<void>>();
 
 export async function postersSettled(): Promise<void> {
   while (posterJobs.size > 0) await Promise.all([...posterJobs]);
+}
+
+/** Poster jobs run at once per process: each is an ffmpeg decoding video, a core's worth. */
+export const POSTER_CONCURRENCY = 1;
+/** Jobs that may wait for a turn; beyond it the poster is skipped (it is optional). */
+export const POSTER_QUEUE = 16;
+
+class PosterQueueFull extends Error {}
+
+/**
+ * Every poster takes a turn here, so a burst of attaches cannot start an ffmpeg per attach and
+ * take every core from the requests (docs/decisions/0037). One per process, like the posters.
+ */
+let posterTurns = new Bulkhead(POSTER_CONCURRENCY, POSTER_QUEUE, () => new PosterQueueFull());
+
+/** Sizes the poster turns afresh (tests); answers them, to read `peak` and `active`. */
+export function limitPosterJobs(concurrency = POSTER_CONCURRENCY, queue = POSTER_QUEUE): Bulkhead {
+  posterTurns = new Bulkhead(concurrency, queue, () => new PosterQueueFull());
+  return posterTurns;
 }
 
 /**
@@ -304,9 +324,15 @@ function schedulePoster(
   analysis: { id: number; userId: number },
   video: VideoBlob,
 ): void {
-  const job = makePosterFor(ctx, storage, analysis, video).catch((err: unknown) =>
-    log.warn({ err, analysis: analysis.id }, 'video analysis: no poster made'),
-  );
+  const job = posterTurns
+    .run(() => makePosterFor(ctx, storage, analysis, video))
+    .catch((err: unknown) => {
+      if (err instanceof PosterQueueFull) {
+        log.warn({ analysis: analysis.id }, 'video analysis: poster skipped, too many queued');
+      } else {
+        log.warn({ err, analysis: analysis.id }, 'video analysis: no poster made');
+      }
+    });
   posterJobs.add(job);
   void job.finally(() => posterJobs.delete(job));
 }
@@ -317,6 +343,10 @@ async function makePosterFor(
   analysis: { id: number; userId: number },
   video: VideoBlob,
 ): Promise<void> {
+  const stillThere = async () =>
+    (await uploads.attachedBlob(ctx.db, videoSlot(analysis.id)))?.id === video.id;
+  // Replaced or removed while this job waited its turn: no ffmpeg for a video that is gone.
+  if (!(await stillThere())) return;
   let input: string;
   if (storage.kind === 'disk') {
     input = storage.pathFor(video.key);
@@ -327,8 +357,6 @@ async function makePosterFor(
   }
   const jpeg = await makePoster(input, video.contentType);
   if (!jpeg) return;
-  const stillThere = async () =>
-    (await uploads.attachedBlob(ctx.db, videoSlot(analysis.id)))?.id === video.id;
   if (!(await stillThere())) return;
   await uploads.attachGeneratedFile(ctx.db, storage, posterSlot(analysis.id), {
     bytes: jpeg,
@@ -406,30 +434,28 @@ export async function removeVideo(
   return answerFor(ctx, id);
 }
 
-/** The video's bytes (or a bucket url) for those who see the analysis. */
+/**
+ * The video's bytes (or a bucket url) for those who see the analysis; `range` picks the part to
+ * read once the blob is known (and may refuse one past its end).
+ */
 export async function openVideo(
   ctx: ServiceContext,
   storage: StorageService,
   viewer: Viewer,
   id: number,
-  range: (size: number) => { start: number; end: number } | null | 'unsatisfiable',
-): Promise<
-  | { kind: 'unsatisfiable'; size: number }
-  | {
-      kind: 'file';
-      blob: uploads.BlobRow;
-      download: BlobDownload;
-      range: { start: number; end: number } | null;
-    }
-> {
+  range: (blob: uploads.BlobRow) => { start: number; end: number } | null,
+): Promise<{
+  blob: uploads.BlobRow;
+  download: BlobDownload;
+  range: { start: number; end: number } | null;
+}> {
   await visibleRow(ctx, viewer, id);
   const blob = await uploads.attachedBlob(ctx.db, videoSlot(id));
   if (!blob) throw notFound('file');
-  const wanted = range(blob.byteSize);
-  if (wanted === 'unsatisfiable') return { kind: 'unsatisfiable', size: blob.byteSize };
+  const wanted = range(blob);
   const download = await uploads.openBlob(storage, blob, wanted ?? undefined);
   if (!download) throw notFound('file');
-  return { kind: 'file', blob, download, range: wanted };
+  return { blob, download, range: wanted };
 }
 
 export async function openPoster(
