@@ -13,7 +13,7 @@ import { exerciseQueryOptions } from '../../features/exercises/api/get-exercise'
 import { ExerciseDetails } from '../../features/exercises/components/exercise-details';
 import { FormOverTime } from '../../features/video-analysis/components/form-over-time';
 import { ApiError } from '../../lib/api-client';
-import { AnalyseVideoButton, loadAnalyseVideoTexts } from '../analyse-video-button';
+import { AnalyseVideoButton, loadFormTrendTexts } from '../analyse-video-button';
 import { queryClient } from '../query-client';
 
 function notFound() {
@@ -29,7 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // The form trend's texts are in the lazy video-analysis catalogue.
     await Promise.all([
       queryClient.ensureQueryData(exerciseQueryOptions(id.data)),
-      loadAnalyseVideoTexts(),
+      loadFormTrendTexts(),
     ]);
   } catch (error) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- see notFound()

@@ -29,7 +29,7 @@ import { loggedWorkouts } from '../../features/workout-logs/utils/chart-rows';
 import { useVideoAnalyses } from '../../features/video-analysis/api/get-video-analyses';
 import { FormAnalysesCard } from '../../features/video-analysis/components/form-analyses-card';
 import { LogAnalyses } from '../../features/video-analysis/components/log-analyses';
-import { AnalyseVideoButton, loadAnalyseVideoTexts } from '../analyse-video-button';
+import { AnalyseVideoButton, loadFormTrendTexts } from '../analyse-video-button';
 import { useLibraryExerciseIds } from '../library-exercise-ids';
 import { queryClient } from '../query-client';
 
@@ -37,7 +37,7 @@ export async function loader() {
   await Promise.all([
     queryClient.ensureInfiniteQueryData(workoutLogsQueryOptions),
     queryClient.ensureQueryData(chartDataQueryOptions(null)),
-    loadAnalyseVideoTexts(),
+    loadFormTrendTexts(),
   ]);
   return null;
 }

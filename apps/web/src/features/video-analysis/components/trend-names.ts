@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { analysisExercises, type AnalysisExercise } from '@fitcoach/shared/video-analysis';
-import { DEFAULT_LOCALE } from '@fitcoach/shared/locales';
+import { LOCALES } from '@fitcoach/shared/locales';
 
 /**
  * Which saved analyses are "the same exercise". The modal names an analysis by what the member
@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE } from '@fitcoach/shared/locales';
  * one trend; any other name stands for itself (case aside, as the server's filter compares).
  */
 
-/** The suggestions' names, one map per catalogue (the shown language and English). */
+/** The suggestions' names, one map per language. */
 export type SuggestionNames = Record<AnalysisExercise, string>[];
 
 const plain = (name: string) =>
@@ -21,15 +21,20 @@ const plain = (name: string) =>
     .toLowerCase()
     .replace(/\s+/g, ' ');
 
-/** The suggested names in the shown language and in English (always loaded: the fallback). */
+/**
+ * The suggested names in every language whose catalogue is loaded (the shown one and English
+ * always; the routes showing trends load them all, loadFormTrendTexts).
+ */
 export function useSuggestionNames(): SuggestionNames {
-  const { t, i18n } = useTranslation('video-analysis');
-  const english = i18n.getFixedT(DEFAULT_LOCALE, 'video-analysis');
-  const names = (translate: typeof t) =>
-    Object.fromEntries(
-      analysisExercises.map((key) => [key, translate(`exercises.${key}`)]),
-    ) as Record<AnalysisExercise, string>;
-  return [names(t), names(english)];
+  const { i18n } = useTranslation('video-analysis');
+  return LOCALES.filter((locale) => i18n.hasResourceBundle(locale, 'video-analysis')).map(
+    (locale) => {
+      const t = i18n.getFixedT(locale, 'video-analysis');
+      return Object.fromEntries(
+        analysisExercises.map((key) => [key, t(`exercises.${key}`)]),
+      ) as Record<AnalysisExercise, string>;
+    },
+  );
 }
 
 function suggestionOf(name: string, catalogues: SuggestionNames): AnalysisExercise | null {
