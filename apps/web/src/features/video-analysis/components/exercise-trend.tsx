@@ -21,8 +21,13 @@ export function TrendChart({ analyses }: { analyses: VideoAnalysis[] }) {
   const { t } = useTranslation('video-analysis');
   const { date, number } = useFormat();
   const sorted = [...analyses].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  // Two analyses on one day would share a label: the times tell them apart.
+  const days = sorted.map((a) => date(a.created_at, { dateStyle: 'short' }));
+  const sameDay = new Set(days).size < days.length;
   const rows = sorted.map((a) => ({
-    day: date(a.created_at, { dateStyle: 'short' }),
+    day: sameDay
+      ? date(a.created_at, { dateStyle: 'short', timeStyle: 'short' })
+      : date(a.created_at, { dateStyle: 'short' }),
     rom: a.summary.avg_rom_deg,
     tempo: repTime(a.summary),
   }));
@@ -57,7 +62,7 @@ export function TrendChart({ analyses }: { analyses: VideoAnalysis[] }) {
           <tbody>
             {sorted.map((a) => (
               <tr key={a.id}>
-                <td>{date(a.created_at, { dateStyle: 'long' })}</td>
+                <td>{date(a.created_at, { dateStyle: 'long', timeStyle: 'short' })}</td>
                 <td>{cell(a.summary.avg_rom_deg)}</td>
                 <td>{cell(repTime(a.summary))}</td>
               </tr>

@@ -36,7 +36,10 @@ export function AnalysisLine({ analysis }: { analysis: VideoAnalysis }) {
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >
         <IconVideo size={14} aria-hidden />
-        {t('formTrend.analysisOf', { date: date(analysis.created_at, { dateStyle: 'medium' }) })}
+        {t('formTrend.analysisOf', {
+          // With the time: two analyses of one day are two links of their own.
+          date: date(analysis.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+        })}
       </Anchor>
       <Text size="sm" c="dimmed">
         {[
