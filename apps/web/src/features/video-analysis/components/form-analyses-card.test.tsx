@@ -100,6 +100,6 @@ describe('the form analyses card in the history', () => {
     );
     const card = screen.getByRole('region', { name: 'Análisis de técnica' });
     expect(card).toHaveTextContent('2 análisis · último el 8 nov 2026');
-    expect(card).toHaveTextContent('rango de 90° · 2 s por repetición');
+    expect(card).toHaveTextContent('90° de rango · 2 s por repetición');
   });
 });

@@ -121,7 +121,7 @@ describe('form over time on an exercise’s page', () => {
       await screen.findByRole('link', { name: /^Análisis del 10 nov 2026, \d/ }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('1 repetición · rango de 90° · 2 s por repetición'),
+      screen.getByText('1 repetición · 90° de rango · 2 s por repetición'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 análisis' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Fecha' })).toBeInTheDocument();
