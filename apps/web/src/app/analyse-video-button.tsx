@@ -3,7 +3,7 @@ import { IconVideo } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedSetChoice } from '../features/video-analysis/api/get-recent-sets';
-import { loadNamespace } from '../i18n/i18n';
+import { loadNamespace, loadNamespaceEverywhere } from '../i18n/i18n';
 
 // The modal, its charts and the pose worker load when the button is first pressed.
 const ExerciseAnalysisModal = lazy(async () => {
@@ -16,6 +16,12 @@ const ExerciseAnalysisModal = lazy(async () => {
 
 /** Route loaders of pages with the button await this: its label is in a lazy catalogue. */
 export const loadAnalyseVideoTexts = () => loadNamespace('video-analysis');
+
+/**
+ * Route loaders of pages with form trends await this: a trend takes in analyses named with the
+ * modal's suggestions in any language ("Squat", "Sentadilla").
+ */
+export const loadFormTrendTexts = () => loadNamespaceEverywhere('video-analysis');
 
 export interface AnalyseVideoButtonProps extends ButtonProps {
   exerciseName?: string;

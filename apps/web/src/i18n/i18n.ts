@@ -58,6 +58,21 @@ export async function loadNamespace(ns: LazyNamespace): Promise<void> {
   i18n.addResourceBundle(DEFAULT_LOCALE, ns, (await load()).default, true, true);
 }
 
+/**
+ * Loads a lazy namespace in every language, whichever is shown: for texts a page matches
+ * against in any language (the analysis modal's suggested exercise names).
+ */
+export async function loadNamespaceEverywhere(ns: LazyNamespace): Promise<void> {
+  await loadNamespace(ns);
+  await Promise.all(
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(async (locale) => {
+      if (i18n.hasResourceBundle(locale, ns)) return;
+      const load = catalogues[`../locales/${locale}/${ns}.json`];
+      if (load) i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
+    }),
+  );
+}
+
 function storedLocale(): Locale | null {
   try {
     const parsed = localeSchema.safeParse(window.localStorage.getItem(STORAGE_KEY));

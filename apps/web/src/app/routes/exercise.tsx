@@ -1,6 +1,9 @@
+// The form trend's chart styles load with this page only, like the charts library itself.
+import '@mantine/charts/styles.css';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { idParam } from '@fitcoach/shared/pagination';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
@@ -8,7 +11,9 @@ import { useMe } from '../../features/auth/api/get-me';
 import { DemoVideoButton } from '../../features/content/components/demo-video-button';
 import { exerciseQueryOptions } from '../../features/exercises/api/get-exercise';
 import { ExerciseDetails } from '../../features/exercises/components/exercise-details';
+import { FormOverTime } from '../../features/video-analysis/components/form-over-time';
 import { ApiError } from '../../lib/api-client';
+import { AnalyseVideoButton, loadFormTrendTexts } from '../analyse-video-button';
 import { queryClient } from '../query-client';
 
 function notFound() {
@@ -21,7 +26,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- see notFound()
   if (!id.success) throw notFound();
   try {
-    await queryClient.ensureQueryData(exerciseQueryOptions(id.data));
+    // The form trend's texts are in the lazy video-analysis catalogue.
+    await Promise.all([
+      queryClient.ensureQueryData(exerciseQueryOptions(id.data)),
+      loadFormTrendTexts(),
+    ]);
   } catch (error) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- see notFound()
     if (error instanceof ApiError && error.status === 404) throw notFound();
@@ -41,7 +50,10 @@ export function Component() {
   const { t } = useTranslation();
   const id = idParam.parse(useParams().id);
   const location = useLocation();
-  const role = useMe().data?.user?.role;
+  const user = useMe().data?.user;
+  const role = user?.role;
+  // Loaded by the loader; the form trend finds the member's analyses by this name.
+  const exercise = useQuery(exerciseQueryOptions(id)).data;
   // Coaches and admins keep the library's demo videos (the server checks it too).
   const keepsVideos = role === 'coach' || role === 'admin';
 
@@ -65,6 +77,13 @@ export function Component() {
             : undefined
         }
       />
+      {user && exercise ? (
+        <FormOverTime
+          key={exercise.id}
+          exerciseName={exercise.name}
+          action={<AnalyseVideoButton exerciseName={exercise.name} size="sm" />}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -27,15 +27,17 @@ import { WorkoutLogList } from '../../features/workout-logs/components/workout-l
 import { useHistoryComments } from '../../features/coaching/components/history-log-comments';
 import { loggedWorkouts } from '../../features/workout-logs/utils/chart-rows';
 import { useVideoAnalyses } from '../../features/video-analysis/api/get-video-analyses';
+import { FormAnalysesCard } from '../../features/video-analysis/components/form-analyses-card';
 import { LogAnalyses } from '../../features/video-analysis/components/log-analyses';
-import { AnalyseVideoButton, loadAnalyseVideoTexts } from '../analyse-video-button';
+import { AnalyseVideoButton, loadFormTrendTexts } from '../analyse-video-button';
+import { useLibraryExerciseIds } from '../library-exercise-ids';
 import { queryClient } from '../query-client';
 
 export async function loader() {
   await Promise.all([
     queryClient.ensureInfiniteQueryData(workoutLogsQueryOptions),
     queryClient.ensureQueryData(chartDataQueryOptions(null)),
-    loadAnalyseVideoTexts(),
+    loadFormTrendTexts(),
   ]);
   return null;
 }
@@ -57,6 +59,13 @@ export function Component() {
   }));
   // The member's saved form analyses, shown beside the sets they are tied to.
   const analyses = useVideoAnalyses({});
+  // Each analysed exercise links to its page in the library (its form trend) when it is there.
+  const libraryExerciseId = useLibraryExerciseIds(
+    (analyses.data?.items ?? []).filter((a) => !a.set).map((a) => a.exercise_name),
+  );
+  const formCard = (
+    <FormAnalysesCard analyses={analyses.data?.items ?? []} libraryExerciseId={libraryExerciseId} />
+  );
   const [manualOpened, manual] = useDisclosure(false);
   const [statsOpened, stats] = useDisclosure(false);
   const [earned, setEarned] = useState<{ achievement: Achievement; more: number } | null>(null);
@@ -118,11 +127,13 @@ export function Component() {
       {logs.length === 0 ? (
         <>
           <HistoryEmptyState onRecord={manual.open} />
+          {formCard}
           <GamesSection />
         </>
       ) : (
         <>
           <WorkoutCharts workouts={loggedWorkouts(logs)} />
+          {formCard}
           <GamesSection />
           <Stack gap="sm" component="section" aria-labelledby="history-title">
             <Title order={2} size="h3" id="history-title">
