@@ -52,7 +52,12 @@ async function openApp(url: string) {
     import('./routes/signed-in-layout'),
     import('./routes/home'),
     import('./routes/guided-workout'),
+    // The features' English loads with the signed-in pages (loadFeatureTexts).
+    import('../i18n/feature-catalogues'),
   ]);
+  // A fresh module graph: its i18n starts as the app's does, before the router.
+  const { startI18n } = await import('../i18n/i18n');
+  await startI18n('en');
   window.history.replaceState(null, '', url);
   const { router } = await import('./router');
   await firstRequest;
