@@ -18,9 +18,10 @@ async function signUpThroughEveryStep(viewport: keyof typeof viewports) {
   await page.goto('/sign-up');
 
   // Step 1: account. Previous is hidden on the first step; Next shows; Submit does not.
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Create your account' }).isVisible())
-    .toBe(true);
+  // The page's own chunks (its form's select boxes among them) load after the first page's:
+  // waited for with the page's time-out, not expect.poll's one second (too short on a loaded
+  // machine).
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   expect(await button(page, 'Previous').count()).toBe(0);
   expect(await button(page, 'Submit').count()).toBe(0);
   await button(page, 'Next').click();
