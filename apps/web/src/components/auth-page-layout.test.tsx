@@ -50,4 +50,25 @@ describe('the sign-in and sign-up header menus', () => {
     expect(items.map((item) => item.textContent)).toEqual(['Light', 'Dark', 'Same as device']);
     await waitFor(() => expect(items[0]).toHaveFocus());
   });
+
+  it('give the focus back to their button when the first-opened menu closes (Escape, a choice)', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    screen.getByRole('button', { name: 'Language' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Language' })).toHaveFocus());
+    // The same button opens it again from the keyboard.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeVisible();
+
+    screen.getByRole('button', { name: 'Color theme' }).focus();
+    await user.keyboard('{Enter}');
+    const themes = await screen.findByRole('menu', { name: 'Color theme' });
+    await user.click(within(themes).getByRole('menuitem', { name: 'Dark' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Color theme' })).toHaveFocus());
+  });
 });

@@ -1,9 +1,29 @@
 import { ActionIcon } from '@mantine/core';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface OpenableMenuProps {
   /** Opens the menu as it mounts: the member already clicked its button. */
   defaultOpened?: boolean;
+}
+
+/**
+ * A loaded menu's open state (Mantine Menu's `opened` and `onChange`) and its button's ref.
+ * Opened as it mounts when asked (`defaultOpened`), but only after its own button has the focus:
+ * Mantine gives the focus back, on close, to what had it when the menu opened, and a menu
+ * opened already as it mounts remembers nothing (the deferred button that was clicked is gone),
+ * leaving a keyboard user on the page's body after Escape or a choice.
+ */
+export function useOpenedOnMount(defaultOpened = false) {
+  const [opened, setOpened] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!defaultOpened) return;
+    targetRef.current?.focus();
+    // Opened once the focus is there (the next frame), so the menu records it as it opens.
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [defaultOpened]);
+  return { opened, onChange: setOpened, targetRef };
 }
 
 type MenuModule = () => Promise<ComponentType<OpenableMenuProps>>;

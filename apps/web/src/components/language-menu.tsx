@@ -3,7 +3,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { LOCALE_NAMES, LOCALES } from '@fitcoach/shared/locales';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../i18n/i18n';
-import type { OpenableMenuProps } from './deferred-menu';
+import { useOpenedOnMount, type OpenableMenuProps } from './deferred-menu';
 
 /**
  * The language for visitors who are not signed in: kept on this device only (there is no
@@ -13,11 +13,12 @@ import type { OpenableMenuProps } from './deferred-menu';
 export function LanguageMenu({ defaultOpened }: OpenableMenuProps = {}) {
   // useTranslation re-renders the menu when the language changes, so `active` stays current.
   const { t } = useTranslation();
+  const { opened, onChange, targetRef } = useOpenedOnMount(defaultOpened);
   const active = currentLocale();
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('language.button')}>
+        <ActionIcon ref={targetRef} variant="default" size="lg" aria-label={t('language.button')}>
           <IconLanguage size={18} stroke={1.6} />
         </ActionIcon>
       </Menu.Target>

@@ -7,7 +7,7 @@ import {
 } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OpenableMenuProps } from './deferred-menu';
+import { useOpenedOnMount, type OpenableMenuProps } from './deferred-menu';
 
 const choices: { value: MantineColorScheme; icon: typeof IconSun }[] = [
   { value: 'light', icon: IconSun },
@@ -18,13 +18,14 @@ const choices: { value: MantineColorScheme; icon: typeof IconSun }[] = [
 /** Light, dark, or follow the OS (the default). */
 export function ThemeMenu({ defaultOpened }: OpenableMenuProps = {}) {
   const { t } = useTranslation();
+  const { opened, onChange, targetRef } = useOpenedOnMount(defaultOpened);
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
   const Icon = computed === 'dark' ? IconMoon : IconSun;
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('theme.button')}>
+        <ActionIcon ref={targetRef} variant="default" size="lg" aria-label={t('theme.button')}>
           <Icon size={18} stroke={1.6} />
         </ActionIcon>
       </Menu.Target>

@@ -4,6 +4,7 @@ import { meQueryOptions } from '../../features/auth/api/get-me';
 import { workoutQueryOptions } from '../../features/workouts/api/get-workout';
 import { guidedSessionQueryOptions } from '../../features/workouts/api/guided-session';
 import { GuidedWorkout } from '../../features/workouts/components/guided/guided-workout';
+import { showMemberLocale } from '../../i18n/i18n';
 import { queryClient } from '../query-client';
 import { orNotFound, useLogOutcome, workoutIdOf } from '../workout-routes';
 
@@ -15,6 +16,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     return redirect(paths.signIn.href(url.pathname));
   }
+  // The profile's language, as the signed-in layout's loader shows it (a hard reload lands here).
+  await showMemberLocale(me.user.locale);
   await orNotFound(
     Promise.all([
       queryClient.ensureQueryData(workoutQueryOptions(id)),
