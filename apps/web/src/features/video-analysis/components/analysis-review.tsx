@@ -61,7 +61,8 @@ export function AnalysisReview({ analysis }: { analysis: VideoAnalysis }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={0}>
-          <Title order={2} size="h3">
+          {/* The page's own heading (the route shows nothing above it). */}
+          <Title order={1} size="h3">
             {analysis.exercise_name}
           </Title>
           <Text size="sm" c="dimmed">
@@ -92,7 +93,7 @@ export function AnalysisReview({ analysis }: { analysis: VideoAnalysis }) {
 
       <Card withBorder padding="md">
         <Stack gap="sm">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('review.comments')}
           </Title>
           {comments.length === 0 ? (
