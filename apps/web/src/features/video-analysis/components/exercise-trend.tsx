@@ -13,6 +13,28 @@ export function repTime(summary: AnalysisSummary): number | null {
 }
 
 /**
+ * A summary's depth and rep time, as the form lists word them ("96° range", "2.4 s a rep"); the
+ * ones the analysis could not measure are left out.
+ */
+export function useFormFigures(): (summary: AnalysisSummary) => string[] {
+  const { t } = useTranslation('video-analysis');
+  const { number } = useFormat();
+  return (summary) => {
+    const time = repTime(summary);
+    const figures: string[] = [];
+    if (summary.avg_rom_deg !== null) {
+      figures.push(
+        t('formTrend.depth', {
+          value: number(summary.avg_rom_deg, { maximumFractionDigits: 0 }),
+        }),
+      );
+    }
+    if (time !== null) figures.push(t('formTrend.repTime', { value: number(time) }));
+    return figures;
+  };
+}
+
+/**
  * Analyses over time as a line chart: the range of motion (depth) and the rep time (tempo),
  * oldest first, with the same numbers as a table for screen readers, which cannot read the
  * drawing.

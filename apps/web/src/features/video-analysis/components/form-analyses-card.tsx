@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { VideoAnalysis } from '@fitcoach/shared/video-analysis';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../i18n/format';
-import { repTime } from './exercise-trend';
+import { useFormFigures } from './exercise-trend';
 import { exerciseGroupKey, useSuggestionNames } from './trend-names';
 
 export interface FormAnalysesCardProps {
@@ -55,7 +55,8 @@ export function FormAnalysesCard({
   libraryExerciseId = () => undefined,
 }: FormAnalysesCardProps) {
   const { t } = useTranslation('video-analysis');
-  const { date, number } = useFormat();
+  const { date } = useFormat();
+  const figures = useFormFigures();
   const catalogues = useSuggestionNames();
   if (analyses.length === 0) return null;
   const groups = byExercise(analyses, (n) => exerciseGroupKey(n, catalogues), libraryExerciseId);
@@ -66,44 +67,31 @@ export function FormAnalysesCard({
           {t('formCard.title')}
         </Title>
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {groups.map(({ key, latest, count, exerciseId }) => {
-            const time = repTime(latest.summary);
-            const rom = latest.summary.avg_rom_deg;
-            return (
-              <Group key={key} component="li" justify="space-between" gap="xs" wrap="wrap">
-                <Stack gap={0}>
-                  <Anchor
-                    component={Link}
-                    to={
-                      exerciseId === undefined
-                        ? paths.videoAnalysis.href(latest.id)
-                        : paths.exercise.href(exerciseId)
-                    }
-                    fw={600}
-                    size="sm"
-                  >
-                    {latest.exercise_name}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {t('formCard.summary', {
-                      count,
-                      date: date(latest.created_at, { dateStyle: 'medium' }),
-                    })}
-                  </Text>
-                </Stack>
-                <Text size="sm">
-                  {[
-                    rom === null
-                      ? null
-                      : t('formTrend.depth', { value: number(rom, { maximumFractionDigits: 0 }) }),
-                    time === null ? null : t('formTrend.repTime', { value: number(time) }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ') || t('results.none')}
+          {groups.map(({ key, latest, count, exerciseId }) => (
+            <Group key={key} component="li" justify="space-between" gap="xs" wrap="wrap">
+              <Stack gap={0}>
+                <Anchor
+                  component={Link}
+                  to={
+                    exerciseId === undefined
+                      ? paths.videoAnalysis.href(latest.id)
+                      : paths.exercise.href(exerciseId)
+                  }
+                  fw={600}
+                  size="sm"
+                >
+                  {latest.exercise_name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {t('formCard.summary', {
+                    count,
+                    date: date(latest.created_at, { dateStyle: 'medium' }),
+                  })}
                 </Text>
-              </Group>
-            );
-          })}
+              </Stack>
+              <Text size="sm">{figures(latest.summary).join(' · ') || t('results.none')}</Text>
+            </Group>
+          ))}
         </Stack>
       </Stack>
     </Card>

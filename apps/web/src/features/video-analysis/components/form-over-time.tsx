@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../i18n/format';
 import { loadFailed } from '../../../lib/query-state';
 import { videoAnalysesQueryOptions } from '../api/get-video-analyses';
-import { repTime, TrendChart } from './exercise-trend';
+import { TrendChart, useFormFigures } from './exercise-trend';
 import { sameExerciseNames, useSuggestionNames } from './trend-names';
 
 export interface FormOverTimeProps {
@@ -23,9 +23,9 @@ export interface FormOverTimeProps {
 /** One analysis as a line of the list: its date (the link), reps, depth and rep time. */
 export function AnalysisLine({ analysis }: { analysis: VideoAnalysis }) {
   const { t } = useTranslation('video-analysis');
-  const { date, number } = useFormat();
+  const { date } = useFormat();
+  const figures = useFormFigures();
   const { summary } = analysis;
-  const time = repTime(summary);
   return (
     <Group gap="xs" wrap="wrap" component="li">
       <Anchor
@@ -42,17 +42,7 @@ export function AnalysisLine({ analysis }: { analysis: VideoAnalysis }) {
         })}
       </Anchor>
       <Text size="sm" c="dimmed">
-        {[
-          t('formTrend.reps', { count: summary.reps_detected }),
-          summary.avg_rom_deg === null
-            ? null
-            : t('formTrend.depth', {
-                value: number(summary.avg_rom_deg, { maximumFractionDigits: 0 }),
-              }),
-          time === null ? null : t('formTrend.repTime', { value: number(time) }),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        {[t('formTrend.reps', { count: summary.reps_detected }), ...figures(summary)].join(' · ')}
       </Text>
     </Group>
   );
