@@ -1,10 +1,11 @@
-// `npm run check`: the type check and the lint run side by side. Each is one single-threaded
-// process that builds its own TypeScript program, so on a two-core machine running them together
-// takes about as long as the slower one instead of both in turn. Output is printed per task, whole,
-// once it ends, so the two never interleave.
+// `npm run check`: the type check, the lint and the format check run side by side. The first
+// two are single-threaded processes that each build their own TypeScript program, so on a
+// two-core machine running them together takes about as long as the slower one (ESLint) instead
+// of both in turn; Prettier's check, once run after ESLint, fits in beside the type check.
+// Output is printed per task, whole, once it ends, so they never interleave.
 import { spawn } from 'node:child_process';
 
-const tasks = ['typecheck', 'lint'];
+const tasks = ['typecheck', 'lint:code', 'lint:format'];
 
 function run(task) {
   return new Promise((resolve) => {

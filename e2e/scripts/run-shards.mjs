@@ -3,8 +3,8 @@
 // sees another's data. One run keeps a core waiting on the browser and the server in turn; two
 // keep a two-core machine busy. E2E_SHARDS=1 runs them one after another as before.
 // Files are dealt longest first to the shard with the least time so far, by the seconds each took
-// in a CI run (shard-weights.json: the axe scan file alone is 40 % of the suite, so file size is a
-// poor guide); a file not listed yet counts 1 s per 200 bytes.
+// in a CI run (shard-weights.json: the axe scan file alone is a third of the suite, so file size
+// is a poor guide); a file not listed yet counts 1 s per 200 bytes.
 // The shards' JSON reports are merged into .artifacts/e2e-report.json, which CI checks.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
