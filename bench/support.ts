@@ -70,7 +70,7 @@ const running: Running[] = [];
 
 /**
  * Starts a Node server script on a free port and waits until it answers `/health` (the app) or
- * `/bare` (the baselines). BENCH_APP_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof',
+ * `/bare` (the baselines), in production mode as `npm start` runs the app. BENCH_APP_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof',
  * profiles the servers.
  */
 export async function startServer(script: string, env: NodeJS.ProcessEnv): Promise<Running> {
@@ -78,7 +78,7 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv): Promi
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { NODE_ENV: 'production', ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

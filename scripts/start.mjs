@@ -49,4 +49,7 @@ const orphaned = setInterval(() => {
 }, 500);
 orphaned.unref();
 
+// `npm start` is how FitCoach is served: in production mode unless told otherwise. Development
+// (`npm run dev`) and tests also check each cached answer against its schema as it is built.
+process.env.NODE_ENV ??= 'production';
 await import(path.join(root, 'apps/server/dist/server.js'));

@@ -204,12 +204,29 @@ export const answerKeys = {
     name: `team-stats:${teamId}`,
     sources: [sources.teamStats(teamId), sources.names],
   }),
+  /**
+   * A member's own profile (GET /api/profile): their account row and photo, both announced as
+   * `member` changes. `minute` bounds how long a change made outside the app process
+   * (`npm run create-admin` promoting an existing account) can stay unseen.
+   */
+  profile: (userId: number, minute: number): AnswerKey => ({
+    name: `profile:${userId}:${minute}`,
+    sources: [sources.member(userId)],
+  }),
   /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
   memberRelations: (userId: number): AnswerKey => ({
     name: `relations:${userId}`,
     sources: [sources.relations(userId)],
   }),
 };
+
+/**
+ * The minute of a moment, for the keys of answers that must also see writes made outside the
+ * app process, which announce no change: such an answer is rebuilt at least once a minute.
+ */
+export function minuteOf(at: Date): number {
+  return Math.floor(at.getTime() / 60_000);
+}
 
 /** The sources a change makes stale. */
 export function staleSources(change: Change): string[] {

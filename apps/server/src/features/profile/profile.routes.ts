@@ -9,6 +9,7 @@ import {
 } from '@fitcoach/shared/profile';
 import { attachAvatarSchema } from '@fitcoach/shared/uploads';
 import { z } from 'zod';
+import { sendPrepared } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireSession, requireUser } from '../../plugins/auth';
 import { limits, memberOf } from '../../plugins/rate-limits';
@@ -26,7 +27,8 @@ export async function profileRoutes(app: FastifyInstance) {
         response: { 200: profileSchema, ...errorResponses(401) },
       },
     },
-    async (request) => profiles.getProfile(app.ctx, requireUser(request).id),
+    async (request, reply) =>
+      sendPrepared(request, reply, await profiles.profileAnswer(app.ctx, requireUser(request).id)),
   );
 
   r.put(

@@ -5,10 +5,12 @@ import {
   type PasswordChangeInput,
   type Profile,
   type ProfileUpdateInput,
+  profileSchema,
 } from '@fitcoach/shared/profile';
 import { heightFromCm, heightToCm, weightFromKg, weightToKg } from '@fitcoach/shared/units';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
+import { answerKeys, minuteOf, type PreparedAnswer } from '../../lib/answer-cache';
 import { HttpError, notFound } from '../../lib/http-error';
 import { text } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
@@ -43,6 +45,15 @@ export function toProfile(user: UserRow, avatarBlobId: number | null): Profile {
     activity_visibility: user.activityVisibility,
     equipment: user.equipment ?? null,
   };
+}
+
+/** GET /api/profile: the member's profile, cached until their account or photo changes. */
+export function profileAnswer(ctx: ServiceContext, userId: number): Promise<PreparedAnswer> {
+  return ctx.answers.get(
+    answerKeys.profile(userId, minuteOf(ctx.clock.now())),
+    () => getProfile(ctx, userId),
+    profileSchema,
+  );
 }
 
 async function avatarBlobId(db: Executor, userId: number): Promise<number | null> {
