@@ -206,11 +206,12 @@ export const answerKeys = {
   }),
   /**
    * A member's own profile (GET /api/profile): their account row and photo, both announced as
-   * `member` changes. `minute` bounds how long a change made outside the app process
-   * (`npm run create-admin` promoting an existing account) can stay unseen.
+   * `member` changes. `accountVersion` is the row's `updated_at` as the member's session last
+   * read it (at most 30 s before): a change made outside the app process, which announces
+   * nothing (`npm run create-admin` promoting an existing account), shows once it is re-read.
    */
-  profile: (userId: number, minute: number): AnswerKey => ({
-    name: `profile:${userId}:${minute}`,
+  profile: (userId: number, accountVersion: number): AnswerKey => ({
+    name: `profile:${userId}:${accountVersion}`,
     sources: [sources.member(userId)],
   }),
   /** Everyone a member is related to: friends, requests both ways, blocks both ways. */
@@ -219,14 +220,6 @@ export const answerKeys = {
     sources: [sources.relations(userId)],
   }),
 };
-
-/**
- * The minute of a moment, for the keys of answers that must also see writes made outside the
- * app process, which announce no change: such an answer is rebuilt at least once a minute.
- */
-export function minuteOf(at: Date): number {
-  return Math.floor(at.getTime() / 60_000);
-}
 
 /** The sources a change makes stale. */
 export function staleSources(change: Change): string[] {

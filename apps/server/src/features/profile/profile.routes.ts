@@ -28,7 +28,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendPrepared(request, reply, await profiles.profileAnswer(app.ctx, requireUser(request).id)),
+      sendPrepared(request, reply, await profiles.profileAnswer(app.ctx, requireUser(request))),
   );
 
   r.put(

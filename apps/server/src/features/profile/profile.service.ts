@@ -10,7 +10,7 @@ import {
 import { heightFromCm, heightToCm, weightFromKg, weightToKg } from '@fitcoach/shared/units';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
-import { answerKeys, minuteOf, type PreparedAnswer } from '../../lib/answer-cache';
+import { answerKeys, type PreparedAnswer } from '../../lib/answer-cache';
 import { HttpError, notFound } from '../../lib/http-error';
 import { text } from '../../i18n/i18n';
 import type { ServiceContext } from '../../lib/service-context';
@@ -47,11 +47,14 @@ export function toProfile(user: UserRow, avatarBlobId: number | null): Profile {
   };
 }
 
-/** GET /api/profile: the member's profile, cached until their account or photo changes. */
-export function profileAnswer(ctx: ServiceContext, userId: number): Promise<PreparedAnswer> {
+/**
+ * GET /api/profile: the member's profile, cached until their account or photo changes. `user` is
+ * the account as the session read it.
+ */
+export function profileAnswer(ctx: ServiceContext, user: UserRow): Promise<PreparedAnswer> {
   return ctx.answers.get(
-    answerKeys.profile(userId, minuteOf(ctx.clock.now())),
-    () => getProfile(ctx, userId),
+    answerKeys.profile(user.id, user.updatedAt.getTime()),
+    () => getProfile(ctx, user.id),
     profileSchema,
   );
 }
