@@ -5,6 +5,7 @@ import type {
   LightMyRequestResponse,
   RouteOptions,
 } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
@@ -183,6 +184,17 @@ export async function member(t: TestApp, overrides: Record<string, unknown> = {}
   const email = `m${Math.random().toString(36).slice(2, 10)}@example.org`;
   const user = await signUpMember(client, { email, ...overrides });
   return { client, user };
+}
+
+/**
+ * A signed-in admin: a member promoted in the database, with the change announced so that the
+ * session, which caches the role, reads it again.
+ */
+export async function adminMember(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const m = await member(t, overrides);
+  await t.database.db.execute(sql`update users set role = 'admin' where id = ${m.user.id}`);
+  t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
+  return m;
 }
 
 /** Ids of public library workouts, as the library lists them (for tests that need some). */

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserPage, AuditPage } from '@fitcoach/shared/admin';
 import { openCable } from '../../plugins/cable/cable-test-client';
 import { createOrPromoteAdmin } from '../auth/auth.service';
-import { createTestApp, member, TestClient, validSignUp, type TestApp } from '../../test/test-app';
+import {
+  adminMember,
+  createTestApp,
+  member,
+  TestClient,
+  validSignUp,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 
@@ -15,13 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function admin(name = 'Admin Person') {
-  const m = await member(t, { name });
-  await t.database.db.execute(sql`update users set role = 'admin' where id = ${m.user.id}`);
-  t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
-  return m;
-}
 
 async function auditFor(targetId: number) {
   const res = await t.database.db.execute(
@@ -71,7 +71,7 @@ describe('admin routes: who may call them', () => {
   });
 
   it('needs the CSRF token for writes', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const target = await member(t);
     const res = await boss.client.post(`/api/admin/users/${target.user.id}/suspend`, undefined, {
       csrf: false,
@@ -83,7 +83,7 @@ describe('admin routes: who may call them', () => {
 
 describe('GET /api/admin/users', () => {
   it('searches names and emails, a page at a time, newest first', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const tag = Math.random().toString(36).slice(2, 8);
     const a = await member(t, { name: `Zora ${tag}` });
     const b = await member(t, { name: `Yuri ${tag}` });
@@ -109,7 +109,7 @@ describe('GET /api/admin/users', () => {
   });
 
   it('refuses NUL bytes, huge searches and bad cursors with 400, never a 500', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     for (const url of [
       '/api/admin/users?q=a%00b',
       `/api/admin/users?q=${'x'.repeat(5000)}`,
@@ -127,7 +127,7 @@ describe('GET /api/admin/users', () => {
   });
 
   it('shows one member with role, status, dates and counts', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const m = await member(t);
     const res = await boss.client.get(`/api/admin/users/${m.user.id}`);
     expect(res.statusCode).toBe(200);
@@ -146,7 +146,7 @@ describe('GET /api/admin/users', () => {
 
 describe('PUT /api/admin/users/:id/role', () => {
   it('changes the role at once, with an audit row of before and after', async () => {
-    const boss = await admin('Boss One');
+    const boss = await adminMember(t, { name: 'Boss One' });
     const m = await member(t);
     const res = await boss.client.put(`/api/admin/users/${m.user.id}/role`, { role: 'coach' });
     expect(res.statusCode).toBe(200);
@@ -171,7 +171,7 @@ describe('PUT /api/admin/users/:id/role', () => {
   });
 
   it('never lets an admin demote, suspend or delete themselves', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const id = boss.user.id;
     const tries = [
       await boss.client.put(`/api/admin/users/${id}/role`, { role: 'member' }),
@@ -220,7 +220,7 @@ describe('PUT /api/admin/users/:id/role', () => {
 
 describe('suspension', () => {
   it('ends the member’s sessions and sockets at once and blocks sign-in until reactivated', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const password = validSignUp.password;
     const m = await member(t);
     const second = await new TestClient(t.app).begin();
@@ -268,8 +268,8 @@ describe('suspension', () => {
   });
 
   it('a suspended admin can no longer act as one', async () => {
-    const boss = await admin();
-    const other = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
+    const other = await adminMember(t, { name: 'Admin Person' });
     const victim = await member(t);
     await boss.client.post(`/api/admin/users/${other.user.id}/suspend`);
     // The suspended admin's session is gone (401); even a session that slipped through would
@@ -282,7 +282,7 @@ describe('suspension', () => {
 
 describe('DELETE /api/admin/users/:id', () => {
   it('needs the member’s email typed, then removes the account and its data', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const m = await member(t);
     await m.client.post('/api/game_stats', {
       vs_name: 'Eastside Eagles',
@@ -332,7 +332,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
 describe('GET /api/admin/users/:id/export', () => {
   it('downloads the member’s own data and nothing of anyone else’s', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const a = await member(t, { name: 'Exported Member' });
     const b = await member(t, { name: 'Someone Else' });
     for (const [who, vs_name] of [
@@ -362,7 +362,7 @@ describe('GET /api/admin/users/:id/export', () => {
   });
 
   it('includes the member’s teams and their rows of team game stats', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const a = await member(t, { name: 'Team Captain' });
     const team = await a.client.post('/api/team', {
       name: 'Export Hawks',
@@ -398,8 +398,8 @@ describe('GET /api/admin/users/:id/export', () => {
 
 describe('GET /api/admin/audit', () => {
   it('pages and filters by actor, action and target', async () => {
-    const boss = await admin();
-    const other = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
+    const other = await adminMember(t, { name: 'Admin Person' });
     const m = await member(t);
     await boss.client.put(`/api/admin/users/${m.user.id}/role`, { role: 'coach' });
     await other.client.post(`/api/admin/users/${m.user.id}/suspend`);
@@ -435,7 +435,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('is append-only: the database refuses to change or remove a row', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const m = await member(t);
     await boss.client.put(`/api/admin/users/${m.user.id}/role`, { role: 'coach' });
     await expect(
@@ -449,7 +449,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('writes the audit row in the action’s transaction: a failing audit undoes the action', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const m = await member(t);
     // A check that refuses this one row makes the insert fail inside the transaction.
     await t.database.db.execute(
@@ -473,7 +473,7 @@ describe('GET /api/admin/audit', () => {
 
 describe('other admin actions and role changes on record', () => {
   it('an announcement and a promotion from the command line each write a row', async () => {
-    const boss = await admin('Announcer');
+    const boss = await adminMember(t, { name: 'Announcer' });
     const sent = await boss.client.post('/api/notifications/announcements', {
       title: 'Gym closed Monday',
       body: 'Back on Tuesday.',

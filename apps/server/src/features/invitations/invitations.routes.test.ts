@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ROWS } from '@fitcoach/shared/invitations';
 import { friendships, mailOutbox, memberBlocks } from '../../db/schema/social';
 import {
+  adminMember,
   befriend,
   createTestApp,
   member,
@@ -26,13 +27,6 @@ afterAll(async () => {
 });
 
 const unique = () => `${Math.random().toString(36).slice(2, 10)}@example.net`;
-
-async function admin() {
-  const m = await member(t, { name: 'Admin Person' });
-  await t.database.db.execute(sql`update users set role = 'admin' where id = ${m.user.id}`);
-  t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
-  return m;
-}
 
 interface OutboxPage {
   items: { to_address: string; subject: string; text_body: string; status: string }[];
@@ -282,7 +276,7 @@ describe('GET /api/admin/mail', () => {
     await inviter.client.post('/api/profile/invite_friend', { name: 'Zed', email });
     expect((await inviter.client.get('/api/admin/mail')).statusCode).toBe(403);
     expect((await new TestClient(t.app).get('/api/admin/mail')).statusCode).toBe(401);
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const page = await boss.client.get('/api/admin/mail?limit=1');
     expect(page.statusCode).toBe(200);
     const body = page.json<OutboxPage>();

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMailPageSchema } from '@fitcoach/shared/invitations';
-import { createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
+import { adminMember, createTestApp, member, TestClient, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 
@@ -11,13 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function admin() {
-  const m = await member(t);
-  await t.database.db.execute(sql`update users set role = 'admin' where id = ${m.user.id}`);
-  t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
-  return m;
-}
 
 const unique = () => `${Math.random().toString(36).slice(2, 10)}@example.net`;
 
@@ -32,7 +24,7 @@ describe('GET /api/admin/outbox', () => {
     expect((await inviter.client.get('/api/admin/outbox')).statusCode).toBe(403);
     expect((await new TestClient(t.app).get('/api/admin/outbox')).statusCode).toBe(401);
 
-    const boss = await admin();
+    const boss = await adminMember(t);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -58,7 +50,7 @@ describe('GET /api/admin/outbox', () => {
 
 describe('the admin lists', () => {
   it('each answers a page of items: users, audit log, reports, outbox', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t);
     for (const url of [
       '/api/admin/users?limit=1',
       '/api/admin/audit?limit=1',

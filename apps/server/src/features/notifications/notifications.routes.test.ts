@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import {
+  adminMember,
   befriend,
   createTestApp,
   member,
@@ -31,14 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function admin() {
-  const m = await member(t, { name: 'Admin Person' });
-  await t.database.db.execute(sql`update users set role = 'admin' where id = ${m.user.id}`);
-  // Roles are read from the cached session: sign in afresh.
-  t.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
-  return m;
-}
 
 describe('GET /api/notifications', () => {
   it('lists shares newest first, with an unread count, and pages', async () => {
@@ -123,7 +115,7 @@ describe('POST /api/notifications/read', () => {
 describe('POST /api/notifications/announcements', () => {
   it('lets an admin tell every member (who joined before it)', async () => {
     const early = await member(t);
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const res = await boss.client.post('/api/notifications/announcements', {
       title: '  New classes in January  ',
       body: 'Sign up at the desk.',
@@ -142,7 +134,7 @@ describe('POST /api/notifications/announcements', () => {
     const res = await client.post('/api/notifications/announcements', { title: 'Hi all' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'forbidden' });
-    const boss = await admin();
+    const boss = await adminMember(t, { name: 'Admin Person' });
     const empty = await boss.client.post('/api/notifications/announcements', { title: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: 'validation_failed' });

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemStatusSchema, type SystemStatus } from '@fitcoach/shared/system';
 import { createRedisPubSub } from '../../lib/pubsub';
@@ -10,7 +9,7 @@ import { serverRoot } from '../../lib/paths';
 import { openCable } from '../../plugins/cable/cable-test-client';
 import { OwnRedis } from '../../test/redis-server';
 import { testServerUrl } from '../../test/test-database';
-import { createTestApp, member, type TestApp } from '../../test/test-app';
+import { adminMember, createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
@@ -25,14 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function admin(app: TestApp = t) {
-  const m = await member(app);
-  await app.database.db.execute(sql`update users set role = 'admin' where id = ${m.user.id}`);
-  app.app.ctx.changes.emit({ kind: 'member', id: m.user.id });
-  return m;
-}
-
-async function status(client: Awaited<ReturnType<typeof admin>>['client']) {
+async function status(client: TestClient) {
   const res = await client.get('/api/admin/system');
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
@@ -41,7 +33,7 @@ async function status(client: Awaited<ReturnType<typeof admin>>['client']) {
 
 describe('GET /api/admin/system', () => {
   it('answers the database engine and size, Redis, storage, sockets, version and uptime', async () => {
-    const boss = await admin();
+    const boss = await adminMember(t);
     const { status: before } = await status(boss.client);
     const { version } = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
       version: string;
@@ -82,7 +74,7 @@ describe('GET /api/admin/system', () => {
       { database: t.database, pubsub },
     );
     try {
-      const boss = await admin(secretApp);
+      const boss = await adminMember(secretApp);
       const { body, status: answer } = await status(boss.client);
       expect(answer.redis.status).toBe('down');
       const databaseUrl = new URL(testServerUrl());
@@ -116,7 +108,7 @@ describe('GET /api/admin/system', () => {
         { database: t.database, pubsub },
       );
       try {
-        const boss = await admin(redisApp);
+        const boss = await adminMember(redisApp);
         expect((await status(boss.client)).status.redis.status).toBe('connected');
       } finally {
         await redisApp.close();

@@ -13,7 +13,13 @@ import type {
 import { teams } from '../../db/schema/teams';
 import { workoutLogs } from '../../db/schema/workout-logs';
 import { sharedWorkouts, workouts } from '../../db/schema/workouts';
-import { libraryWorkoutIds, member, type TestApp, type TestClient } from '../../test/test-app';
+import {
+  adminMember,
+  libraryWorkoutIds,
+  member,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app';
 import { createDiskTestApp, imageBytes, uploadFile } from '../../test/uploads';
 
 let t: TestApp;
@@ -574,9 +580,7 @@ describe('PUT /api/team/:id/users/:user_id (editing a roster row)', () => {
     const { owner, coach, player, team } = await squad();
     const solo = await createTeam(owner.client, { name: 'Solo' });
     await setRow(owner.client, team.id, coach.user.id, { role: 'owner' });
-    const boss = await member(t, { name: 'Ada Admin' });
-    await t.database.db.execute(sql`update users set role = 'admin' where id = ${boss.user.id}`);
-    t.app.ctx.changes.emit({ kind: 'member', id: boss.user.id });
+    const boss = await adminMember(t, { name: 'Ada Admin' });
     const res = await boss.client.request('DELETE', `/api/admin/users/${owner.user.id}`, {
       confirm_email: owner.user.email,
     });
