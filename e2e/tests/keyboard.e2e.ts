@@ -91,8 +91,14 @@ async function arrowTo(page: Page, key: string, target: Locator, max = 6): Promi
   await expectFocus(target);
 }
 
-/** Tabs `presses` times forwards and back; the focus must never leave `container`. */
+/**
+ * Waits for the focus to move into `container` (a dialog takes it as it opens, a frame or two
+ * after it shows), then tabs `presses` times forwards and back: it must never leave.
+ */
 async function expectFocusTrapped(page: Page, container: Locator, presses = 12): Promise<void> {
+  await expect
+    .poll(() => container.evaluate((el) => el.contains(document.activeElement)))
+    .toBe(true);
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < presses; i += 1) {
       await page.keyboard.press(key);
